@@ -1,0 +1,125 @@
+// Loads and checks every manifest: parse → schema → routes → links and images.
+// Returns all problems of all files at once, so an editor fixes them in one pass.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkImage, checkLink, type LinkTargets } from './links.ts';
+import { loadManifest, positionOf, type Manifest } from './load.ts';
+import { readMarkdown } from './markdown.ts';
+import { dataPath, sortProblems, type Problem } from './problems.ts';
+import { validators } from './schemas.ts';
+import { validateManifest, nearest } from './validate.ts';
+import { anchorsOf, findReferences } from './walk.ts';
+import type { Page, Site } from '../src/generated/types.ts';
+
+export interface Content {
+  problems: Problem[];
+  site?: Site;
+  /** Page file name → its data, for every page a route uses. */
+  pages: Map<string, Page>;
+  /** Source text per file, for code frames. */
+  sources: Map<string, string>;
+}
+
+export function checkContent(root: string): Content {
+  const problems: Problem[] = [];
+  const sources = new Map<string, string>();
+  const { site: validateSite, page: validatePage } = validators();
+  const load = (absolute: string, validate: typeof validateSite) => {
+    const loaded = loadManifest(absolute, root);
+    problems.push(...loaded.problems);
+    if (!loaded.manifest) return undefined;
+    sources.set(loaded.manifest.file, loaded.manifest.text);
+    const schemaProblems = validateManifest(loaded.manifest, validate);
+    problems.push(...schemaProblems);
+    return schemaProblems.length === 0 ? loaded.manifest : undefined;
+  };
+
+  const siteFile = join(root, 'site.yaml');
+  if (!existsSync(siteFile)) {
+    return { problems: [{ file: 'site.yaml', line: 0, column: 0, path: '', message: 'site.yaml is missing.', fix: 'restore it from git: git checkout site.yaml' }], pages: new Map(), sources };
+  }
+  const siteManifest = load(siteFile, validateSite);
+  const pagesDir = join(root, 'pages');
+  const pageNames = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort() : [];
+  const pageManifests = new Map<string, Manifest | undefined>();
+  for (const name of pageNames) pageManifests.set(name, load(join(pagesDir, `${name}.yaml`), validatePage));
+
+  const pages = new Map<string, Page>();
+  if (!siteManifest) return { problems: sortProblems(problems), pages, sources };
+  const site = siteManifest.data as Site;
+  const at = (manifest: Manifest, path: (string | number)[], message: string, fix: string): Problem => ({
+    file: manifest.file, ...positionOf(manifest, path), path: dataPath(path), message, fix,
+  });
+
+  // Routes: unique after normalising case and trailing slash, each with a page file.
+  const seen = new Map<string, number>();
+  const used = new Set<string>();
+  site.routes.forEach((route, index) => {
+    const key = route.path.replace(/\/+$/, '').toLowerCase() || '/';
+    const first = seen.get(key);
+    if (first !== undefined) {
+      const line = positionOf(siteManifest, ['routes', first]).line;
+      problems.push(at(siteManifest, ['routes', index, 'path'], `the path "${route.path}" is already used by routes[${first}] (line ${line}).`, 'give this page a different path, or delete one of the two routes.'));
+    } else seen.set(key, index);
+    used.add(route.page);
+    if (!pageManifests.has(route.page)) {
+      const guess = nearest(route.page, pageNames);
+      problems.push(at(siteManifest, ['routes', index, 'page'], `there is no file pages/${route.page}.yaml.`, guess ? `did you mean "${guess}"?` : `create it with: npm run new-page -- ${route.path}`));
+    }
+  });
+  for (const name of pageNames) {
+    if (used.has(name)) continue;
+    problems.push({ file: `pages/${name}.yaml`, line: 1, column: 1, path: '', message: 'no route in site.yaml uses this page, so it would never be built.', fix: `add "- { path: /${name}, page: ${name} }" under routes in site.yaml, or delete this file.` });
+  }
+  site.nav.forEach((entry, index) => {
+    if (Boolean(entry.href) === Boolean(entry.links)) {
+      problems.push(at(siteManifest, ['nav', index], `the menu entry "${entry.label}" needs either "href" (a plain link) or "links" (a dropdown), not ${entry.href ? 'both' : 'neither'}.`, 'keep one of the two fields.'));
+    }
+  });
+
+  // Links and images, once every page's ids are known.
+  const targets: LinkTargets = { routes: new Set(site.routes.map((route) => route.path)), anchors: new Map(), moved: new Map() };
+  const pathOfPage = new Map(site.routes.map((route) => [route.page, route.path]));
+  for (const [name, manifest] of pageManifests) {
+    if (!manifest) continue;
+    const page = manifest.data as Page;
+    const path = pathOfPage.get(name);
+    if (path === undefined) continue;
+    pages.set(name, page);
+    targets.anchors.set(path, anchorsOf(page, (body) => readMarkdown(body).headingIds));
+    for (const old of page.redirectFrom ?? []) targets.moved.set(old, path);
+  }
+  for (const redirect of site.redirects ?? []) {
+    if (targets.routes.has(redirect.from)) {
+      problems.push(at(siteManifest, ['redirects', site.redirects!.indexOf(redirect), 'from'], `"${redirect.from}" is already a route, so it cannot also redirect.`, 'remove this redirect or the route.'));
+    }
+    const verdict = checkLink(redirect.to, '/', targets);
+    if (!verdict.ok) problems.push(at(siteManifest, ['redirects', site.redirects!.indexOf(redirect), 'to'], verdict.message, verdict.fix));
+  }
+  for (const redirect of site.redirects ?? []) targets.routes.add(redirect.from);
+  for (const [old, path] of targets.moved) {
+    if (targets.routes.has(old)) {
+      const manifest = pageManifests.get(site.routes.find((route) => route.path === path)!.page)!;
+      problems.push(at(manifest, ['redirectFrom'], `the old path "${old}" is still a route in site.yaml.`, `remove "${old}" from redirectFrom, or remove its route.`));
+    }
+  }
+  const publicDir = join(root, 'public');
+  const checkReferences = (manifest: Manifest, currentPath: string) => {
+    for (const found of findReferences(manifest.data)) {
+      const hrefs = found.kind === 'markdown' ? readMarkdown(found.value) : undefined;
+      const checks =
+        found.kind === 'link' ? [checkLink(found.value, currentPath, targets)]
+        : found.kind === 'image' ? [checkImage(found.value, publicDir)]
+        : [...hrefs!.links.map((href) => checkLink(href, currentPath, targets)), ...hrefs!.images.map((src) => checkImage(src, publicDir))];
+      for (const verdict of checks) {
+        if (!verdict.ok) problems.push(at(manifest, found.path, verdict.message, verdict.fix));
+      }
+    }
+  };
+  checkReferences(siteManifest, '/');
+  for (const [name, manifest] of pageManifests) {
+    const path = pathOfPage.get(name);
+    if (manifest && path !== undefined) checkReferences(manifest, path);
+  }
+  return { problems: sortProblems(problems), site, pages, sources };
+}

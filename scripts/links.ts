@@ -1,0 +1,104 @@
+// Decides whether a link or image reference in the data is safe and leads somewhere real.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeHTML } from 'entities';
+import { nearest } from './validate.ts';
+
+export interface LinkTargets {
+  /** Declared route paths. */
+  routes: Set<string>;
+  /** Ids each route renders, for #fragment checks. */
+  anchors: Map<string, Set<string>>;
+  /** Old path → current path, from pages' redirectFrom. */
+  moved: Map<string, string>;
+}
+
+export type Verdict = { ok: true } | { ok: false; message: string; fix: string };
+
+const ok: Verdict = { ok: true };
+
+/** The scheme as a browser would read it: entities decoded, control characters and spaces dropped. */
+function schemeOf(href: string): string | undefined {
+  const cleaned = decodeHTML(href).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+  return /^([a-z][a-z0-9+.-]*):/.exec(cleaned)?.[1];
+}
+
+export function checkLink(href: string, currentPath: string, targets: LinkTargets): Verdict {
+  const scheme = schemeOf(href);
+  if (scheme === 'javascript' || scheme === 'data' || scheme === 'vbscript') {
+    return { ok: false, message: `"${href}" is a ${scheme}: link, which can run code in visitors' browsers.`, fix: 'link to a page path such as /contact or to an https:// address.' };
+  }
+  if (href.startsWith('//') || href.startsWith('\\\\')) {
+    return { ok: false, message: `"${href}" has no scheme, so browsers treat it as another website.`, fix: `write the full address: https:${href}` };
+  }
+  if (scheme === 'http') {
+    return { ok: false, message: `"${href}" is an insecure http: link.`, fix: `use https: ${href.replace(/^http:/i, 'https:')}` };
+  }
+  if (scheme === 'https') {
+    return URL.canParse(href) ? ok : { ok: false, message: `"${href}" is not a valid web address.`, fix: 'check for spaces or missing parts, such as https://example.com/page.' };
+  }
+  if (scheme === 'mailto' || scheme === 'tel') return ok;
+  if (scheme) {
+    return { ok: false, message: `"${href}" uses the ${scheme}: scheme, which the site does not link to.`, fix: 'use a page path starting with /, or an https:, mailto: or tel: address.' };
+  }
+  if (href.startsWith('#')) return checkFragment(currentPath, href.slice(1), targets);
+  if (!href.startsWith('/')) {
+    return { ok: false, message: `"${href}" is a relative link, which changes meaning from page to page.`, fix: `start it with /, for example "/${href.replace(/^\.?\/?/, '')}".` };
+  }
+  const [pathAndQuery, fragment] = href.split('#', 2);
+  const path = pathAndQuery.split('?')[0];
+  if (!targets.routes.has(path)) {
+    const renamed = targets.moved.get(path);
+    if (renamed) {
+      return { ok: false, message: `"${path}" is an old path; the page moved to "${renamed}".`, fix: `link to "${renamed}${fragment ? `#${fragment}` : ''}" instead.` };
+    }
+    const normalised = path.replace(/\/+$/, '').toLowerCase() || '/';
+    const same = [...targets.routes].find((route) => route.toLowerCase() === normalised);
+    const guess = same ?? nearest(path, [...targets.routes]);
+    return {
+      ok: false,
+      message: `"${path}" is not a route.`,
+      fix: guess ? `did you mean "${guess}"?` : 'add the route to site.yaml, or link to an existing page.',
+    };
+  }
+  return fragment === undefined ? ok : checkFragment(path, fragment, targets);
+}
+
+function checkFragment(path: string, fragment: string, targets: LinkTargets): Verdict {
+  const ids = targets.anchors.get(path) ?? new Set<string>();
+  if (ids.has(fragment)) return ok;
+  const guess = nearest(fragment, [...ids]);
+  return {
+    ok: false,
+    message: `"#${fragment}" is not an id on the page ${path}.`,
+    fix: guess ? `did you mean "#${guess}"?` : `give a section on that page "id: ${fragment}", or remove the #part.`,
+  };
+}
+
+const listings = new Map<string, string[] | undefined>();
+function list(dir: string): string[] | undefined {
+  if (!listings.has(dir)) listings.set(dir, existsSync(dir) ? readdirSync(dir) : undefined);
+  return listings.get(dir);
+}
+
+/** Checks the file exists with this exact letter case, which static hosts on Linux require. */
+export function checkImage(src: string, publicDir: string): Verdict {
+  if (!src.startsWith('/')) {
+    return { ok: false, message: `"${src}" must be a path under public/ starting with /.`, fix: `write "/${src.replace(/^(\.\/)?(public\/)?/, '')}".` };
+  }
+  let dir = publicDir;
+  const parts = src.slice(1).split('/');
+  for (const part of parts) {
+    const names = list(dir);
+    if (!names?.includes(part)) {
+      const other = names?.find((name) => name.toLowerCase() === part.toLowerCase()) ?? nearest(part, names ?? []);
+      return {
+        ok: false,
+        message: `"${src}" does not exist under public/.`,
+        fix: other ? `did you mean "${other}" (letter case must match exactly)?` : 'add the file to public/ or correct the path.',
+      };
+    }
+    dir = join(dir, part);
+  }
+  return ok;
+}

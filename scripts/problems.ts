@@ -1,0 +1,52 @@
+// One value type for every content problem, and the one printer that shows them.
+// Checks return problems; only the command-line entry points print and exit.
+
+export interface Problem {
+  /** Path relative to the project root, such as pages/pricing.yaml. */
+  file: string;
+  /** 1-based line and column of the offending text (0 when the whole file is at fault). */
+  line: number;
+  column: number;
+  /** Where in the data, such as sections[2].href ('' for the file as a whole). */
+  path: string;
+  /** What is wrong, in plain words. */
+  message: string;
+  /** What to type instead. */
+  fix?: string;
+}
+
+/** Turns ajv's "/sections/2/href" into sections[2].href. */
+export function dataPath(segments: readonly (string | number)[]): string {
+  return segments
+    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`))
+    .join('');
+}
+
+export function formatProblem(problem: Problem, source?: string): string {
+  const where = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
+  const lines = [`${where} ${problem.path ? `${problem.path}: ` : ''}${problem.message}`];
+  if (problem.fix) lines.push(`  Fix: ${problem.fix}`);
+  if (source !== undefined && problem.line > 0) lines.push(codeFrame(source, problem.line, problem.column));
+  return lines.join('\n');
+}
+
+/** Two lines of context before the problem line and a caret under its column. */
+export function codeFrame(source: string, line: number, column: number): string {
+  const all = source.split(/\r?\n/);
+  const first = Math.max(1, line - 2);
+  const width = String(line).length;
+  const out: string[] = [];
+  for (let n = first; n <= Math.min(line, all.length); n++) {
+    out.push(`  ${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${all[n - 1].replace(/\t/g, '→')}`);
+  }
+  out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  return out.join('\n');
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}
+
+export function summary(count: number): string {
+  return `${count} problem${count === 1 ? '' : 's'} found. Fix ${count === 1 ? 'it' : 'them'} and run npm run check again.`;
+}

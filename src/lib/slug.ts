@@ -1,0 +1,9 @@
+/** The id a heading gets, so /page#id links can target it: "Core Web Vitals" → "core-web-vitals". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
