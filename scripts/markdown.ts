@@ -24,8 +24,8 @@ export function readMarkdown(text: string): MarkdownFacts {
       facts.headingIds.push(slugify(tokens[index + 1]?.content ?? ''));
     }
     for (const child of token.children ?? []) {
-      if (child.type === 'link_open') facts.links.push(child.attrGet('href') ?? '');
-      if (child.type === 'image') facts.images.push(child.attrGet('src') ?? '');
+      if (child.type === 'link_open') facts.links.push(String(child.attrGet('href') ?? ''));
+      if (child.type === 'image') facts.images.push(String(child.attrGet('src') ?? ''));
     }
   });
   return facts;

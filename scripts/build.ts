@@ -1,0 +1,47 @@
+// npm run build: check → generate → client and server bundles → prerender → swap into dist/.
+// Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { checkContent } from './content.ts';
+import { generate } from './generate.ts';
+import { prerender } from './prerender.ts';
+import { formatProblem, summary } from './problems.ts';
+import { buildSearchIndex } from './search-index.ts';
+import { headersFile } from './security-headers.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+const root = process.cwd();
+const work = join(root, '.build');
+const started = performance.now();
+const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
+
+const content = checkContent(root);
+if (content.problems.length > 0 || !content.site) {
+  console.error(content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n'));
+  console.error(`\n${summary(content.problems.length)} The previous dist/ was left as it was.`);
+  process.exit(1);
+}
+step('check');
+const entries = await generate(root, content.site, content.pages);
+step('generate');
+
+rmSync(work, { recursive: true, force: true });
+const outDir = join(work, 'dist');
+const serverDir = join(work, 'server');
+await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+step('bundle');
+
+const { pages, redirects } = await prerender(join(serverDir, 'entry-server.js'), outDir, content.site, entries);
+writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries));
+writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
+writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
+writeFileSync(join(outDir, '_headers'), headersFile());
+step('prerender');
+
+const dist = join(root, 'dist');
+if (existsSync(dist)) rmSync(dist, { recursive: true });
+renameSync(outDir, dist);
+rmSync(work, { recursive: true, force: true });
+console.log(`Built ${pages} pages and ${redirects} redirects into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,54 @@
+import { use, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { site } from '../generated/site.ts';
+import type { Page } from '../generated/types.ts';
+import { startAnalytics, trackPageView } from '../lib/analytics.ts';
+import { loadPage } from '../lib/page-data.ts';
+import { pageForPath, redirectForPath } from '../lib/paths.ts';
+import { NotFound } from './NotFound.tsx';
+import { PageView } from './PageView.tsx';
+
+function setMeta(selector: string, attribute: string, value: string) {
+  document.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+/** After client-side navigation: the head tags the prerender wrote, then analytics, then the top of the page. */
+function useDocumentHead(page: Page | undefined, pathname: string, search: string, hash: string) {
+  useEffect(() => {
+    if (page) {
+      document.title = page.meta.title;
+      setMeta('meta[name="description"]', 'content', page.meta.description);
+      setMeta('link[rel="canonical"]', 'href', `${site.baseUrl}${pathname === '/' ? '/' : pathname}`);
+    }
+    startAnalytics(site.analyticsId);
+    trackPageView();
+  }, [page, pathname, search]);
+  useEffect(() => {
+    // A block body: in this Chromium, scrollTo returns a Promise, which an effect must not return.
+    if (!hash) window.scrollTo(0, 0);
+    else document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [pathname, hash]);
+}
+
+function LoadedPage({ name, pathname, search, hash }: { name: string; pathname: string; search: string; hash: string }) {
+  const page = use(loadPage(name));
+  useDocumentHead(page, pathname, search, hash);
+  return <PageView page={page} />;
+}
+
+function MissingPage({ pathname, search }: { pathname: string; search: string }) {
+  useDocumentHead(undefined, pathname, search, '');
+  useEffect(() => {
+    document.title = `Page not found | ${site.name}`;
+  }, []);
+  return <NotFound />;
+}
+
+export function PageRoute() {
+  const { pathname, search, hash } = useLocation();
+  const name = pageForPath(pathname);
+  if (name) return <LoadedPage name={name} pathname={pathname} search={search} hash={hash} />;
+  const target = redirectForPath(pathname);
+  if (target) return <Navigate to={target} replace />;
+  return <MissingPage pathname={pathname} search={search} />;
+}

@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { Page, Section } from '../generated/types.ts';
+import { sectionComponents } from '../sections/registry.ts';
+
+export function SectionView({ section }: { section: Section }) {
+  // The registry is keyed by the same `type` the union is discriminated on.
+  const Component = sectionComponents[section.type] as ComponentType<Section>;
+  return <Component {...section} />;
+}
+
+export function PageView({ page }: { page: Page }) {
+  return (
+    <>
+      {page.sections.map((section, index) => <SectionView key={index} section={section} />)}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ContactFormSection } from '../../generated/types.ts';
+import { acceptedExtensions, categories, contactSchema, type ContactValues } from '../../lib/contact-schema.ts';
+import { ToastHost } from './ToastHost.tsx';
+
+/** SPEC.md §7: nothing is sent; the submit waits about 2 seconds and logs the values locally. */
+export const submitDelayMs = 2000;
+
+type FormInput = Omit<ContactValues, 'file' | 'robot' | 'category'> & { category: string; file?: FileList; robot: boolean };
+
+export function ContactForm({ successHeading = 'Message sent!', successText }: Pick<ContactFormSection, 'successHeading' | 'successText'>) {
+  const [sent, setSent] = useState(false);
+  const sending = useRef(false);
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<FormInput>({
+    resolver: async (values, context, options) =>
+      zodResolver(contactSchema)({ ...values, file: values.file?.[0] } as never, context, options as never) as never,
+    defaultValues: { name: '', email: '', subject: '', category: '', message: '', robot: false },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (sending.current) return; // a double click sends once
+    sending.current = true;
+    const id = toast.loading('Sending your message...');
+    await new Promise((resolve) => setTimeout(resolve, submitDelayMs));
+    console.info('Contact form submitted', { ...values, file: values.file?.[0]?.name });
+    toast.success('Message sent! We will reply within 24 hours.', { id });
+    reset();
+    setSent(true);
+    sending.current = false;
+  });
+
+  const field = (name: keyof FormInput) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    ...register(name),
+  });
+  const error = (name: keyof FormInput) =>
+    errors[name] ? <p id={`contact-${name}-error`} className="error-text">{String(errors[name]?.message)}</p> : null;
+
+  if (sent) {
+    return (
+      <div className="card text-center" role="status">
+        <CircleCheck className="mx-auto size-12 text-accent-600" aria-hidden="true" />
+        <h3 className="mt-4 text-xl font-bold text-slate-900">{successHeading}</h3>
+        <p className="mt-2 text-slate-600">{successText ?? 'Thanks for getting in touch. Our team replies within 24 hours, Mon-Fri 9 AM-6 PM UTC.'}</p>
+        <button type="button" className="btn btn-secondary mt-6" onClick={() => setSent(false)}>Send another message</button>
+        <ToastHost />
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="card grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+      <div>
+        <label htmlFor="contact-name" className="label">Name</label>
+        <input type="text" autoComplete="name" className="field" {...field('name')} />
+        {error('name')}
+      </div>
+      <div>
+        <label htmlFor="contact-email" className="label">Email</label>
+        <input type="email" autoComplete="email" className="field" {...field('email')} />
+        {error('email')}
+      </div>
+      <div>
+        <label htmlFor="contact-subject" className="label">Subject</label>
+        <input type="text" className="field" {...field('subject')} />
+        {error('subject')}
+      </div>
+      <div>
+        <label htmlFor="contact-category" className="label">Category</label>
+        <select className="field" {...field('category')}>
+          <option value="">Select a category</option>
+          {categories.map((category) => <option key={category} value={category}>{category}</option>)}
+        </select>
+        {error('category')}
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor="contact-message" className="label">Message</label>
+        <textarea rows={6} className="field" {...field('message')} />
+        {error('message')}
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor="contact-file" className="label">Attachment (optional)</label>
+        <input type="file" accept={acceptedExtensions.map((ext) => `.${ext}`).join(',')} className="field file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700" {...field('file')} />
+        <p className="mt-1 text-sm text-slate-600">PDF, DOC, DOCX, TXT, PNG, JPG or JPEG, up to 10MB.</p>
+        {error('file')}
+      </div>
+      <div className="sm:col-span-2">
+        <label className="inline-flex items-center gap-3 rounded-lg border border-slate-300 px-4 py-3">
+          <input type="checkbox" className="size-5 accent-brand-600" {...field('robot')} />
+          <span className="font-medium text-slate-800">I'm not a robot</span>
+        </label>
+        {error('robot')}
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting} aria-disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting...' : 'Send Message'}
+        </button>
+      </div>
+      <ToastHost />
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * Shows a `body` field. scripts/generate.ts has already rendered the Markdown to HTML
+ * with raw HTML disabled and unsafe links refused by npm run check, so it is safe to
+ * insert. Clicks on site paths navigate in the app instead of reloading the page.
+ */
+export function Markdown({ html, className = '' }: { html: string; className?: string }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    const href = link?.getAttribute('href');
+    if (!href || !href.startsWith('/') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return <div className={`prose-rs ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}

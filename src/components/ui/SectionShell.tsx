@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  id?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: 'white' | 'tint';
+  center?: boolean;
+  children?: ReactNode;
+}
+
+/** The frame every content section shares: spacing, optional eyebrow, h2 and intro. */
+export function SectionShell({ id, eyebrow, heading, intro, tone = 'white', center = true, children }: Props) {
+  return (
+    <section id={id} className={`py-16 sm:py-20 ${tone === 'tint' ? 'bg-slate-50' : 'bg-white'}`}>
+      <div className="container-page">
+        {(heading || eyebrow || intro) && (
+          <div className={`max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            {heading && <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{heading}</h2>}
+            {intro && <p className="section-intro">{intro}</p>}
+          </div>
+        )}
+        {children && <div className={heading || intro ? 'mt-12' : ''}>{children}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App.tsx';
+import { embeddedPage, seedPage } from './lib/page-data.ts';
+import './styles.css';
+
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+const embedded = embeddedPage();
+if (embedded) seedPage(embedded.name, embedded.data);
+// Prerendered pages hydrate; the dev server's empty shell renders from scratch.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

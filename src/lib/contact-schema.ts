@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+// SPEC.md §5: the contact form's rules and its messages, word for word.
+export const categories = ['Technical Support', 'Account & Billing', 'Sales & Partnerships', 'Feature Request', 'Other'] as const;
+export const acceptedExtensions = ['pdf', 'doc', 'docx', 'txt', 'png', 'jpg', 'jpeg'] as const;
+/** The spec only displays "10MB"; we also enforce it. */
+export const maxFileBytes = 10 * 1024 * 1024;
+
+export const messages = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  subject: 'Subject must be at least 5 characters',
+  category: 'Please select a category',
+  message: 'Message must be at least 10 characters',
+  robot: "Please confirm that you're not a robot",
+  fileType: 'This file type is not supported. Attach a PDF, DOC, DOCX, TXT, PNG, JPG or JPEG file.',
+  fileSize: 'This file is larger than 10MB. Attach a smaller file.',
+} as const;
+
+/** The extension after the last dot, so "x.pdf.exe" is an .exe. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+const fileSchema = z
+  .custom<{ name: string; size: number }>((value) => typeof value === 'object' && value !== null && 'name' in value && 'size' in value)
+  .refine((file) => (acceptedExtensions as readonly string[]).includes(extensionOf(file.name)), messages.fileType)
+  .refine((file) => file.size <= maxFileBytes, messages.fileSize);
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(2, messages.name),
+  email: z.string().trim().pipe(z.email(messages.email)),
+  subject: z.string().trim().min(5, messages.subject),
+  category: z.enum(categories, { error: messages.category }),
+  message: z.string().trim().min(10, messages.message),
+  file: fileSchema.optional(),
+  robot: z.literal(true, { error: messages.robot }),
+});
+
+export type ContactValues = z.infer<typeof contactSchema>;

@@ -1,0 +1,42 @@
+// Page data arrives two ways: embedded in the prerendered HTML for the first page, and
+// as /_data/<page>.json for pages reached by client-side navigation. One cache serves both.
+import type { Page } from '../generated/types.ts';
+
+type Thenable = Promise<Page> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: Page; reason?: unknown };
+
+const cache = new Map<string, Thenable>();
+
+/** Seeds the cache with data already at hand, marked fulfilled so React's use() does not suspend. */
+export function seedPage(name: string, data: Page) {
+  const ready = Promise.resolve(data) as Thenable;
+  ready.status = 'fulfilled';
+  ready.value = data;
+  cache.set(name, ready);
+}
+
+export function loadPage(name: string): Promise<Page> {
+  let entry = cache.get(name);
+  if (!entry) {
+    entry = fetch(`/_data/${name}.json`).then((response) => {
+      if (!response.ok) throw new Error(`Could not load the page data for "${name}" (HTTP ${response.status}).`);
+      return response.json() as Promise<Page>;
+    }) as Thenable;
+    entry.status = 'pending';
+    entry.then(
+      (value) => Object.assign(entry!, { status: 'fulfilled', value }),
+      (reason) => {
+        Object.assign(entry!, { status: 'rejected', reason });
+        cache.delete(name); // a later visit may retry
+      },
+    );
+    cache.set(name, entry);
+  }
+  return entry;
+}
+
+/** Reads the page data the prerender embedded, if any. */
+export function embeddedPage(): { name: string; data: Page } | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const node = document.getElementById('page-data');
+  return node?.textContent ? JSON.parse(node.textContent) : undefined;
+}

@@ -1,0 +1,25 @@
+import { Clock } from 'lucide-react';
+import type { ChannelCardsSection as Data } from '../generated/types.ts';
+import { ActionButton } from '../components/ui/ActionButton.tsx';
+import { IconBadge } from '../components/ui/Icon.tsx';
+import { SectionShell } from '../components/ui/SectionShell.tsx';
+
+export function ChannelCardsSection({ id, eyebrow, heading, intro, items }: Data) {
+  return (
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((channel) => (
+          <li key={channel.title} className="card flex flex-col">
+            {channel.icon && <IconBadge name={channel.icon} />}
+            <h3 className="mt-5 text-lg font-semibold text-slate-900">{channel.title}</h3>
+            <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
+              <Clock className="size-4" aria-hidden="true" />{channel.availability}
+            </p>
+            <p className="mt-3 flex-1 text-slate-600">{channel.description}</p>
+            <div className="mt-6"><ActionButton action={{ style: 'secondary', ...channel.action }} /></div>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

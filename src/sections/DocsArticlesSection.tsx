@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import type { DocsArticlesSection as Data } from '../generated/types.ts';
+import { DocsNav } from '../components/DocsNav.tsx';
+import { Markdown } from '../components/ui/Markdown.tsx';
+
+type MenuSection = Data['menu'][number];
+
+/** The docs layout body: collapsible menu sections with submenus on the left, the chosen article on the right. */
+export function DocsArticlesSection({ menu }: Data) {
+  const first = menu[0].submenus[0].id;
+  const [selected, setSelected] = useState(first);
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(menu.map((section) => section.id)));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  // A #submenu-id in the address selects that article (deep links, back and forward).
+  useEffect(() => {
+    const fromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const owner = menu.find((section) => section.submenus.some((submenu) => submenu.id === id));
+      if (!owner) return;
+      setSelected(id);
+      setExpanded((open) => new Set(open).add(owner.id));
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, [menu]);
+
+  useEffect(() => {
+    if (drawerOpen) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [drawerOpen]);
+
+  const choose = (id: string) => {
+    setSelected(id);
+    setDrawerOpen(false);
+    history.replaceState(history.state, '', `#${id}`);
+  };
+  const toggle = (id: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const menuTree = (idPrefix: string) => (
+    <ul className="space-y-1">
+      {menu.map((section: MenuSection) => {
+        const open = expanded.has(section.id);
+        return (
+          <li key={section.id}>
+            <button type="button" aria-expanded={open} aria-controls={`${idPrefix}-${section.id}`} onClick={() => toggle(section.id)}
+              className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100">
+              {section.title}
+              <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+            </button>
+            <ul id={`${idPrefix}-${section.id}`} hidden={!open} className="mt-1 ml-3 space-y-0.5 border-l border-slate-200 pl-3">
+              {section.submenus.map((submenu) => (
+                <li key={submenu.id}>
+                  <a href={`#${submenu.id}`} aria-current={submenu.id === selected ? 'true' : undefined}
+                    onClick={(event) => { event.preventDefault(); choose(submenu.id); }}
+                    className={`block rounded-md px-3 py-1.5 text-sm ${submenu.id === selected ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`}>
+                    {submenu.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <div className="container-page py-10 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-12">
+      <button type="button" className="btn btn-secondary mb-6 lg:hidden" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <Menu className="size-5" aria-hidden="true" /> Browse this guide
+      </button>
+      <aside className="hidden lg:block" aria-label="Guide contents">
+        <div className="sticky top-24 max-h-[calc(100vh-7rem)] space-y-8 overflow-y-auto pb-8">
+          <nav aria-label="In this guide">{menuTree('menu')}</nav>
+          <DocsNav />
+        </div>
+      </aside>
+      <dialog ref={dialog} onClose={() => setDrawerOpen(false)} aria-label="Guide menu" onClick={(event) => event.target === dialog.current && setDrawerOpen(false)}
+        className="m-0 h-full max-h-none w-[20rem] max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 open:animate-[slidein_150ms_ease-out]">
+        {drawerOpen && (
+          <div className="flex h-full flex-col">
+            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+              <p className="font-semibold text-slate-900">Guide menu</p>
+              <button type="button" onClick={() => setDrawerOpen(false)} className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+            <div className="flex-1 space-y-8 overflow-y-auto p-4">
+              <nav aria-label="In this guide">{menuTree('drawer')}</nav>
+              <DocsNav onNavigate={() => setDrawerOpen(false)} />
+            </div>
+          </div>
+        )}
+      </dialog>
+      <div className="min-w-0">
+        {menu.flatMap((section) =>
+          section.submenus.map((submenu) => (
+            <article key={submenu.id} id={submenu.id} hidden={submenu.id !== selected} aria-labelledby={`${submenu.id}-title`}>
+              <p className="eyebrow">{section.title}</p>
+              <h2 id={`${submenu.id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{submenu.title}</h2>
+              <Markdown html={submenu.body} className="mt-6" />
+              {submenu.image && (
+                <img src={submenu.image.src} alt={submenu.image.alt} width={submenu.image.width} height={submenu.image.height} loading="lazy" decoding="async"
+                  className="mt-8 h-auto w-full rounded-xl border border-slate-200 shadow-md" />
+              )}
+            </article>
+          )),
+        )}
+      </div>
+    </div>
+  );
+}

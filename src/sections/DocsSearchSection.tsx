@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { DocsSearch } from './lazy-parts.tsx';
+import type { DocsSearchSection as Data } from '../generated/types.ts';
+
+
+export function DocsSearchSection({ id, heading, intro, placeholder = 'Search tutorials and help articles' }: Data) {
+  return (
+    <section id={id} className="bg-slate-50 py-14">
+      <div className="container-page max-w-3xl text-center">
+        <h2 className="section-title">{heading}</h2>
+        {intro && <p className="section-intro">{intro}</p>}
+        <div className="mt-8 text-left">
+          <Suspense fallback={<div className="field h-12" aria-busy="true" />}>
+            <DocsSearch placeholder={placeholder} />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

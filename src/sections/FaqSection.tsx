@@ -1,0 +1,21 @@
+import { ChevronDown } from 'lucide-react';
+import type { FaqSection as Data } from '../generated/types.ts';
+import { SectionShell } from '../components/ui/SectionShell.tsx';
+
+export function FaqSection({ id, eyebrow, heading, intro, items }: Data) {
+  return (
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200">
+        {items.map((item) => (
+          <details key={item.question} className="group px-6 py-5">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <p className="mt-3 text-slate-600">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,29 @@
+import { ArrowRight } from 'lucide-react';
+import type { FeatureGridSection as Data } from '../generated/types.ts';
+import { IconBadge } from '../components/ui/Icon.tsx';
+import { SectionShell } from '../components/ui/SectionShell.tsx';
+import { SmartLink } from '../components/ui/SmartLink.tsx';
+
+const grid = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+
+export function FeatureGridSection({ id, eyebrow, heading, intro, columns = 3, items }: Data) {
+  return (
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <ul className={`grid gap-6 ${grid[columns]}`}>
+        {items.map((item) => (
+          <li key={item.title} className="card flex flex-col transition-shadow hover:shadow-md">
+            {item.icon && <IconBadge name={item.icon} />}
+            <h3 className={`text-lg font-semibold text-slate-900 ${item.icon ? 'mt-5' : ''}`}>{item.title}</h3>
+            <p className="mt-2 flex-1 text-slate-600">{item.description}</p>
+            {item.href && (
+              <SmartLink href={item.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
+                {item.linkLabel ?? 'Learn more'}<span className="sr-only">: {item.title}</span>
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </SmartLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { ArrowUpRight } from 'lucide-react';
+import type { LinkListSection as Data } from '../generated/types.ts';
+import { ActionButton } from '../components/ui/ActionButton.tsx';
+import { SectionShell } from '../components/ui/SectionShell.tsx';
+import { SmartLink } from '../components/ui/SmartLink.tsx';
+
+export function LinkListSection({ id, eyebrow, heading, intro, items, action }: Data) {
+  return (
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.href + item.label}>
+            <SmartLink href={item.href} newTab={item.newTab}
+              className="group flex h-full items-start justify-between gap-4 rounded-xl border border-slate-200 p-5 transition-colors hover:border-brand-600 hover:bg-brand-50/40">
+              <span>
+                <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{item.label}</span>
+                {item.description && <span className="mt-1 block text-sm text-slate-600">{item.description}</span>}
+              </span>
+              <ArrowUpRight className="size-5 shrink-0 text-slate-500 group-hover:text-brand-700" aria-hidden="true" />
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      {action && <div className="mt-10 text-center"><ActionButton action={action} /></div>}
+    </SectionShell>
+  );
+}

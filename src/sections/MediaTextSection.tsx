@@ -1,0 +1,32 @@
+import { Check } from 'lucide-react';
+import type { MediaTextSection as Data } from '../generated/types.ts';
+import { ActionRow } from '../components/ui/ActionButton.tsx';
+import { Markdown } from '../components/ui/Markdown.tsx';
+
+export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions, image, imageSide = 'right' }: Data) {
+  return (
+    <section id={id} className="py-16 sm:py-20">
+      <div className={`container-page grid items-center gap-12 ${image ? 'lg:grid-cols-2' : 'max-w-3xl'}`}>
+        <div className={image && imageSide === 'left' ? 'lg:order-2' : ''}>
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{heading}</h2>
+          <Markdown html={body} className="mt-6 text-lg" />
+          {bullets && bullets.length > 0 && (
+            <ul className="mt-6 space-y-3">
+              {bullets.map((bullet) => (
+                <li key={bullet} className="flex gap-3 text-slate-700">
+                  <Check className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />{bullet}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ActionRow actions={actions} className="mt-8" />
+        </div>
+        {image && (
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async"
+            className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl shadow-brand-900/10" />
+        )}
+      </div>
+    </section>
+  );
+}

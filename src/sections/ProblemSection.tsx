@@ -1,0 +1,24 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { ProblemSection as Data } from '../generated/types.ts';
+import { SectionShell } from '../components/ui/SectionShell.tsx';
+
+export function ProblemSection({ id, eyebrow, heading, intro, points, answer }: Data) {
+  return (
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} tone="tint">
+      <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
+        {points.map((point) => (
+          <li key={point} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+            <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+      {answer && (
+        <p className="mx-auto mt-8 flex max-w-3xl items-start justify-center gap-3 text-center text-lg font-semibold text-brand-800">
+          <CircleCheck className="mt-1 size-5 shrink-0 text-accent-600" aria-hidden="true" />
+          {answer}
+        </p>
+      )}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Star } from 'lucide-react';
+import type { TestimonialsSection as Data } from '../generated/types.ts';
+import { SectionShell } from '../components/ui/SectionShell.tsx';
+
+type Quote = Data['items'][number];
+const categories = ['All', 'Agencies', 'Bloggers', 'eCommerce'] as const;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="flex items-center gap-0.5" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} aria-hidden="true" className={`size-4 ${n <= Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
+      ))}
+    </p>
+  );
+}
+
+function QuoteCard({ item }: { item: Quote }) {
+  return (
+    <li className="card flex flex-col">
+      {item.rating !== undefined && <Stars rating={item.rating} />}
+      <blockquote className="mt-4 flex-1 text-slate-700">
+        <p>“{item.quote}”</p>
+      </blockquote>
+      <footer className="mt-6 flex items-center gap-3">
+        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
+          {item.author.split(' ').map((part) => part[0]).slice(0, 2).join('')}
+        </span>
+        <span>
+          <span className="block font-semibold text-slate-900">{item.author}</span>
+          <span className="block text-sm text-slate-600">{item.role}</span>
+        </span>
+      </footer>
+    </li>
+  );
+}
+
+export function TestimonialsSection({ id, eyebrow, heading, intro, rating, filter = false, items }: Data) {
+  const [category, setCategory] = useState<(typeof categories)[number]>('All');
+  const shown = category === 'All' ? items : items.filter((item) => item.category === category);
+  return (
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} tone="tint">
+      {rating && (
+        <div className="-mt-6 mb-10 flex items-center justify-center gap-2 text-slate-800">
+          <Stars rating={5} /><span className="font-semibold">{rating}</span>
+        </div>
+      )}
+      {filter && (
+        <div role="group" aria-label="Filter reviews by category" className="mb-10 flex flex-wrap justify-center gap-2">
+          {categories.map((name) => (
+            <button key={name} type="button" aria-pressed={category === name} onClick={() => setCategory(name)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${category === name ? 'bg-brand-600 text-white' : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-600'}`}>
+              {name}
+            </button>
+          ))}
+        </div>
+      )}
+      <ul className={`grid gap-6 ${shown.length === 1 ? 'mx-auto max-w-2xl' : 'md:grid-cols-2 lg:grid-cols-3'}`} aria-live="polite">
+        {shown.map((item) => <QuoteCard key={`${item.author}-${item.quote.slice(0, 20)}`} item={item} />)}
+      </ul>
+    </SectionShell>
+  );
+}
