@@ -1,7 +1,7 @@
 // Loads and checks every manifest: parse → schema → routes → links and images.
 // Returns all problems of all files at once, so an editor fixes them in one pass.
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { checkImage, checkLink, type LinkTargets } from './links.ts';
 import { loadManifest, positionOf, type Manifest } from './load.ts';
 import { readMarkdown } from './markdown.ts';
@@ -27,6 +27,7 @@ export function checkContent(root: string): Content {
   const load = (absolute: string, validate: typeof validateSite) => {
     const loaded = loadManifest(absolute, root);
     problems.push(...loaded.problems);
+    if (loaded.text !== undefined) sources.set(relative(root, absolute).split('\\').join('/'), loaded.text);
     if (!loaded.manifest) return undefined;
     sources.set(loaded.manifest.file, loaded.manifest.text);
     const schemaProblems = validateManifest(loaded.manifest, validate);
@@ -45,7 +46,7 @@ export function checkContent(root: string): Content {
   for (const name of pageNames) pageManifests.set(name, load(join(pagesDir, `${name}.yaml`), validatePage));
 
   const pages = new Map<string, Page>();
-  if (!siteManifest) return { problems: sortProblems(problems), pages, sources };
+  if (!siteManifest) return { problems: sortProblems(unique(problems)), pages, sources };
   const site = siteManifest.data as Site;
   const at = (manifest: Manifest, path: (string | number)[], message: string, fix: string): Problem => ({
     file: manifest.file, ...positionOf(manifest, path), path: dataPath(path), message, fix,
@@ -73,7 +74,9 @@ export function checkContent(root: string): Content {
   }
   site.nav.forEach((entry, index) => {
     if (Boolean(entry.href) === Boolean(entry.links)) {
-      problems.push(at(siteManifest, ['nav', index], `the menu entry "${entry.label}" needs either "href" (a plain link) or "links" (a dropdown), not ${entry.href ? 'both' : 'neither'}.`, 'keep one of the two fields.'));
+      problems.push(entry.href
+        ? at(siteManifest, ['nav', index], `the menu entry "${entry.label}" has both "href" and "links"; it can be a plain link or a dropdown, not both.`, 'keep one of the two fields.')
+        : at(siteManifest, ['nav', index], `the menu entry "${entry.label}" has neither "href" (a plain link) nor "links" (a dropdown).`, 'add "href: /some-page", or "links:" with a list of links under it.'));
     }
   });
 
@@ -121,5 +124,14 @@ export function checkContent(root: string): Content {
     const path = pathOfPage.get(name);
     if (manifest && path !== undefined) checkReferences(manifest, path);
   }
-  return { problems: sortProblems(problems), site, pages, sources };
+  return { problems: sortProblems(unique(problems)), site, pages, sources };
+}
+
+/** The parser can report one mistake twice at the same spot; show it once. */
+function unique(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.file}:${problem.line}:${problem.column}:${problem.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 }

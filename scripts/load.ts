@@ -20,6 +20,8 @@ export interface Manifest {
 export interface Loaded {
   manifest?: Manifest;
   problems: Problem[];
+  /** The decoded text, when there was one, for code frames. */
+  text?: string;
 }
 
 export function loadManifest(absolute: string, root: string): Loaded {
@@ -74,8 +76,8 @@ export function loadManifest(absolute: string, root: string): Loaded {
       });
     },
   });
-  if (problems.length > 0) return { problems };
-  return { manifest: { file, text, doc, lines, data: doc.toJS() }, problems };
+  if (problems.length > 0) return { problems, text };
+  return { manifest: { file, text, doc, lines, data: doc.toJS() }, problems, text };
 }
 
 function firstInvalidUtf8Line(bytes: Buffer): number | undefined {

@@ -8,7 +8,12 @@ import { sectionTypes } from './schemas.ts';
 
 export function validateManifest(manifest: Manifest, validate: ValidateFunction): Problem[] {
   if (validate(manifest.data)) return [];
-  return (validate.errors ?? []).map((error) => toProblem(manifest, error));
+  const errors = validate.errors ?? [];
+  // A section without `type` fails both `required` and the discriminator; say it once.
+  const untyped = new Set(errors.filter((error) => error.keyword === 'discriminator').map((error) => error.instancePath));
+  return errors
+    .filter((error) => !(error.keyword === 'required' && (error.params as { missingProperty: string }).missingProperty === 'type' && untyped.has(error.instancePath)))
+    .map((error) => toProblem(manifest, error));
 }
 
 /** "Did you mean …" only for near misses, so unrelated words get no odd suggestion. */
@@ -18,7 +23,7 @@ export function nearest(word: string, candidates: readonly string[]): string | u
   return distance(word.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
 }
 
-const quote = (values: readonly unknown[]) => values.map((value) => `"${value}"`).join(', ');
+const quote = (values: readonly unknown[]) => values.map((value) => (typeof value === 'string' ? `"${value}"` : String(value))).join(', ');
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'empty';
@@ -97,7 +102,10 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
     }
     case 'minLength':
       message = params.limit <= 1 ? 'this text is empty.' : `this text is ${String(error.data).length} characters long; it needs at least ${params.limit}.`;
-      fix = params.limit <= 1 ? 'write the text, or remove the field if it is optional.' : `add ${params.limit - String(error.data).length} more characters.`;
+      {
+        const missing = params.limit - String(error.data).length;
+        fix = params.limit <= 1 ? 'write the text, or remove the field if it is optional.' : `add ${missing} more character${missing === 1 ? '' : 's'}.`;
+      }
       break;
     case 'minItems':
       message = `this list needs at least ${params.limit} item${params.limit === 1 ? '' : 's'}.`;

@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures.ts';
+
+test('the docs menu selects the first article, collapses sections and follows deep links', async ({ page }) => {
+  await page.goto('/ai-writer');
+  const guide = page.getByRole('navigation', { name: 'In this guide' });
+  const firstLink = guide.getByRole('link').first();
+  await expect(firstLink).toHaveAttribute('aria-current', 'true');
+  const firstArticle = page.locator('article:not([hidden])');
+  await expect(firstArticle).toHaveCount(1);
+  const section = guide.getByRole('button').first();
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+
+  const lastLink = guide.getByRole('link').last();
+  const target = (await lastLink.getAttribute('href'))!;
+  await page.goto(`/ai-writer${target}`);
+  await expect(page.locator(`article${target}`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'All guides' }).getByRole('link', { name: 'AI Writer' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('every article is in the prerendered HTML', async ({ request }) => {
+  const html = await (await request.get('/ai-writer')).text();
+  expect((html.match(/<article /g) ?? []).length).toBeGreaterThan(2);
+});
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the docs menu is a drawer that Escape closes', async ({ page }) => {
+    await page.goto('/seo-score');
+    await page.getByRole('button', { name: 'Browse this guide' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Guide menu' });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Browse this guide' }).click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('help tabs work by keyboard', async ({ page }) => {
+  await page.goto('/internal-link');
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab')).toHaveText(['Dashboard', 'Page', 'Posts', 'Custom Posts', 'Analytics']);
+  await tabs.getByRole('tab', { name: 'Dashboard' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Page' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Page' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tabs.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the help centre search finds an article by a word in its text', async ({ page }) => {
+  await page.goto('/knowledge-base');
+  const box = page.getByRole('combobox', { name: 'Search the documentation' });
+  await box.fill('Gunning');
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await expect(results.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/readability-analysis#/);
+  await page.goto('/knowledge-base');
+  await page.getByRole('combobox', { name: 'Search the documentation' }).fill('zzzqqq');
+  await expect(page.getByText(/No articles match/)).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures.ts';
+
+const footerPaths = ['/contact', '/about', '/partners', '/privacy', '/reviews', '/blog', '/pricing', '/tools/bulk-editor', '/tools/robots-sitemap',
+  '/tools/redirects', '/tools/access-control', '/tools/keyword-generator', '/tutorials', '/features/seo-audit', '/features/seo-analyzer',
+  '/resources/api-docs', '/pricing/free-vs-pro', '/comparison/rank-math', '/comparison/yoast', '/support/chat', '/support/docs', '/newsletter',
+  '/affiliate', '/partners/become'];
+
+test('the footer has every link of the spec, social links in new tabs and this year', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const path of footerPaths) await expect(footer.locator(`a[href="${path}"]`).first()).toBeAttached();
+  for (const network of ['Facebook', 'Twitter', 'LinkedIn', 'GitHub', 'YouTube']) {
+    const link = footer.getByRole('link', { name: new RegExp(network) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('the footer newsletter thanks the visitor for 3 seconds, then returns', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByLabel('Email address');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Thanks for subscribing!')).toHaveCount(0);
+  await email.fill('reader@example.com');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Thanks for subscribing!')).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(footer.getByText('Thanks for subscribing!')).toBeVisible();
+  await expect(footer.getByLabel('Email address')).toBeVisible({ timeout: 1500 });
+  await expect(footer.getByLabel('Email address')).toHaveValue('');
+});

@@ -1,0 +1,25 @@
+import { expect, test } from './fixtures.ts';
+
+test('the page hydrates and then navigates without reloading', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('pricing', { ignoreCase: true });
+  await expect(page).toHaveTitle(/Pricing/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('analytics sends one page_view per route with title, location and path', async ({ page }) => {
+  await page.goto('/pricing?plan=premium');
+  const views = () => page.evaluate(() =>
+    (window.dataLayer as IArguments[]).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view'));
+  await expect.poll(async () => (await views()).length).toBe(1);
+  const [first] = await views();
+  expect(first[2]).toMatchObject({ page_path: '/pricing?plan=premium', page_location: expect.stringContaining('/pricing?plan=premium'), page_title: await page.title() });
+  expect(await page.evaluate(() => (window.dataLayer as IArguments[]).some((entry) => entry[0] === 'config' && entry[2]?.send_page_view === false))).toBe(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect.poll(async () => (await views()).length).toBe(2);
+  expect((await views())[1][2]).toMatchObject({ page_path: '/about' });
+});

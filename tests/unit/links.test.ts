@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { checkLink, type LinkTargets } from '../../scripts/links.ts';
+
+const targets: LinkTargets = {
+  routes: new Set(['/', '/pricing', '/features/seo-audit']),
+  anchors: new Map([['/pricing', new Set(['faq', 'plans'])]]),
+  moved: new Map([['/plans', '/pricing']]),
+};
+const fix = (href: string) => {
+  const verdict = checkLink(href, '/', targets);
+  return verdict.ok ? 'ok' : `${verdict.message} ${verdict.fix}`;
+};
+
+describe('checkLink', () => {
+  it('accepts routes, fragments and safe schemes', () => {
+    for (const href of ['/', '/pricing', '/pricing#faq', '/pricing?x=1', 'https://wordpress.org/', 'mailto:hi@ranksuite.com', 'tel:+441234']) {
+      expect(fix(href)).toBe('ok');
+    }
+  });
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java&#115;cript:alert(1)', 'data:text/html,x', 'VBScript:x'])(
+    'refuses %j', (href) => expect(fix(href)).toMatch(/can run code in visitors' browsers/),
+  );
+  it('refuses protocol-relative and http: links with the https form as the fix', () => {
+    expect(fix('//evil.example/x')).toBe('"//evil.example/x" has no scheme, so browsers treat it as another website. write the full address: https://evil.example/x');
+    expect(fix('http://example.com')).toBe('"http://example.com" is an insecure http: link. use https: https://example.com');
+  });
+  it('suggests the closest route for a near miss', () => {
+    expect(fix('/featurs/seo-audit')).toBe('"/featurs/seo-audit" is not a route. did you mean "/features/seo-audit"?');
+    expect(fix('/Pricing/')).toBe('"/Pricing/" is not a route. did you mean "/pricing"?');
+  });
+  it('checks fragments against the ids of the target page', () => {
+    expect(fix('/pricing#faqs')).toBe('"#faqs" is not an id on the page /pricing. did you mean "#faq"?');
+  });
+  it('points links at old paths to the new one', () => {
+    expect(fix('/plans')).toBe('"/plans" is an old path; the page moved to "/pricing". link to "/pricing" instead.');
+  });
+});

@@ -1,0 +1,51 @@
+// The section `type` links schema, component and example: this walks all three.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import draft7 from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
+import { sectionTypes, validators, schemaDir } from '../../scripts/schemas.ts';
+import { sectionComponents } from '../../src/sections/registry.ts';
+
+const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8'));
+const files = ['site.schema.json', 'page.schema.json', 'common.schema.json', ...sectionTypes.map((type) => `sections/${type}.schema.json`)];
+
+describe('schemas', () => {
+  const meta = new Ajv({ strict: false, meta: false }).addMetaSchema(draft7).compile(draft7);
+  it.each(files)('%s is valid draft-07, so editors can use it', (file) => {
+    expect(meta(read(file)), JSON.stringify(meta.errors)).toBe(true);
+  });
+  it('describes every property for the person editing YAML', () => {
+    const missing: string[] = [];
+    const walk = (node: any, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [name, child] of Object.entries<any>(node.properties ?? {})) {
+        if (!child.$ref && !child.description) missing.push(`${where}.${name}`);
+        walk(child, `${where}.${name}`);
+      }
+      walk(node.items, `${where}[]`);
+      for (const [name, child] of Object.entries<any>(node.definitions ?? {})) walk(child, `${where}#${name}`);
+    };
+    files.forEach((file) => walk(read(file), file));
+    expect(missing).toEqual([]);
+  });
+  it('lists every section schema in the page schema', () => {
+    const refs = read('page.schema.json').properties.sections.items.oneOf.map((branch: { $ref: string }) => branch.$ref);
+    expect(refs).toEqual(sectionTypes.map((type) => `sections/${type}.schema.json`));
+  });
+});
+
+describe.each(sectionTypes)('section type %s', (type) => {
+  const schema = read(`sections/${type}.schema.json`);
+  it('has a const type, a title and an example that validates inside a page', () => {
+    expect(schema.properties.type.const).toBe(type);
+    expect(schema.title).toMatch(/Section$/);
+    expect(schema.examples?.length).toBeGreaterThan(0);
+    const page = { meta: { title: 'An example page', description: 'x'.repeat(155), keyword: 'example' }, sections: schema.examples };
+    const validate = validators().page;
+    expect(validate(page), JSON.stringify(validate.errors)).toBe(true);
+  });
+  it('has a component in the registry', () => {
+    expect(sectionComponents[type as keyof typeof sectionComponents]).toBeTypeOf('function');
+  });
+});
