@@ -47,7 +47,7 @@ test('the contact form refuses a file of the wrong type', async ({ page }) => {
 
 test('the newsletter page button waits for an email and the agreement, then thanks for 3 s', async ({ page }) => {
   await page.goto('/newsletter');
-  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  const form = page.getByRole('form', { name: 'Newsletter sign-up', exact: true });
   const button = form.getByRole('button');
   await expect(button).toBeDisabled();
   await form.getByLabel('Email address').fill('reader@example.com');
@@ -56,7 +56,7 @@ test('the newsletter page button waits for an email and the agreement, then than
   await expect(button).toBeEnabled();
   await button.click();
   await expect(page.getByText('Thanks for subscribing!').first()).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Newsletter sign-up' })).toBeVisible({ timeout: 4000 });
+  await expect(page.getByRole('form', { name: 'Newsletter sign-up', exact: true })).toBeVisible({ timeout: 4000 });
 });
 
 test('the reviews filter shows only the chosen category', async ({ page }) => {
