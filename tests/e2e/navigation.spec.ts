@@ -14,7 +14,7 @@ test('the page hydrates and then navigates without reloading', async ({ page, co
 test('analytics sends one page_view per route with title, location and path', async ({ page }) => {
   await page.goto('/pricing?plan=premium');
   const views = () => page.evaluate(() =>
-    (window.dataLayer as IArguments[]).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view'));
+    ((window.dataLayer ?? []) as IArguments[]).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view'));
   await expect.poll(async () => (await views()).length).toBe(1);
   const [first] = await views();
   expect(first[2]).toMatchObject({ page_path: '/pricing?plan=premium', page_location: expect.stringContaining('/pricing?plan=premium'), page_title: await page.title() });
