@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,11 @@ export function DocsSearch({ placeholder }: { placeholder: string }) {
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed before this chunk hydrated are still in the box: search for them.
+  useEffect(() => {
+    if (input.current?.value) setQuery(input.current.value);
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -45,7 +50,7 @@ export function DocsSearch({ placeholder }: { placeholder: string }) {
     <div role="search" className="relative">
       <label htmlFor={`${listId}-input`} className="sr-only">Search the documentation</label>
       <Search className="pointer-events-none absolute top-3.5 left-3 size-5 text-slate-500" aria-hidden="true" />
-      <input id={`${listId}-input`} type="search" role="combobox" aria-expanded={searching} aria-controls={listId} aria-autocomplete="list"
+      <input ref={input} id={`${listId}-input`} type="search" role="combobox" aria-expanded={searching} aria-controls={listId} aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined} value={query} placeholder={placeholder}
         onChange={(event) => setQuery(event.target.value)} onKeyDown={onKeyDown} className="field mt-0 py-3 pl-10 shadow-sm" autoComplete="off" />
       {searching && (

@@ -55,16 +55,18 @@ test('help tabs work by keyboard', async ({ page }) => {
 });
 
 test('the help centre search finds an article by a word in its text', async ({ page }) => {
-  await page.goto('/knowledge-base');
+  // The search box becomes interactive once its chunk has loaded and hydrated.
+  await page.goto('/knowledge-base', { waitUntil: 'networkidle' });
   const box = page.getByRole('combobox', { name: 'Search the documentation' });
   await box.fill('Gunning');
+  await expect(box).toHaveValue('Gunning');
   const results = page.getByRole('listbox', { name: 'Search results' });
   await expect(results.getByRole('option').first()).toBeVisible();
   await box.press('ArrowDown');
   await box.press('Enter');
   await expect(page).toHaveURL(/#[a-z0-9-]+$/);
   await expect(page.locator('article:not([hidden])')).toContainText(/Gunning/i);
-  await page.goto('/knowledge-base');
+  await page.goto('/knowledge-base', { waitUntil: 'networkidle' });
   await page.getByRole('combobox', { name: 'Search the documentation' }).fill('zzzqqq');
   await expect(page.getByText(/No articles match/)).toBeVisible();
 });

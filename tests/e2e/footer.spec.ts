@@ -6,7 +6,7 @@ const footerPaths = ['/contact', '/about', '/partners', '/privacy', '/reviews', 
   '/affiliate', '/partners/become'];
 
 test('the footer has every link of the spec, social links in new tabs and this year', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const footer = page.getByRole('contentinfo');
   for (const path of footerPaths) await expect(footer.locator(`a[href="${path}"]`).first()).toBeAttached();
   for (const network of ['Facebook', 'Twitter', 'LinkedIn', 'GitHub', 'YouTube']) {
@@ -18,7 +18,7 @@ test('the footer has every link of the spec, social links in new tabs and this y
 });
 
 test('the footer newsletter thanks the visitor for 3 seconds, then returns', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const footer = page.getByRole('contentinfo');
   const email = footer.getByLabel('Email address');
   await footer.getByRole('button', { name: 'Subscribe' }).click();

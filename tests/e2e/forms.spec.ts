@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 test('the contact form shows the spec messages, tied to their fields', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto('/contact', { waitUntil: 'networkidle' });
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name').fill('A');
   await form.getByLabel('Subject').fill('Help');
@@ -17,7 +17,7 @@ test('the contact form shows the spec messages, tied to their fields', async ({ 
 });
 
 test('the contact form submits once, reads Submitting... for about 2 s, then shows success', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto('/contact', { waitUntil: 'networkidle' });
   const logs: string[] = [];
   page.on('console', (message) => message.text().startsWith('Contact form submitted') && logs.push(message.text()));
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -38,7 +38,7 @@ test('the contact form submits once, reads Submitting... for about 2 s, then sho
 });
 
 test('the contact form refuses a file of the wrong type', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto('/contact', { waitUntil: 'networkidle' });
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Attachment (optional)').setInputFiles({ name: 'setup.pdf.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
   await form.getByRole('button', { name: 'Send Message' }).click();
@@ -46,7 +46,7 @@ test('the contact form refuses a file of the wrong type', async ({ page }) => {
 });
 
 test('the newsletter page button waits for an email and the agreement, then thanks for 3 s', async ({ page }) => {
-  await page.goto('/newsletter');
+  await page.goto('/newsletter', { waitUntil: 'networkidle' });
   const form = page.getByRole('form', { name: 'Newsletter sign-up', exact: true });
   const button = form.getByRole('button');
   await expect(button).toBeDisabled();
@@ -60,7 +60,7 @@ test('the newsletter page button waits for an email and the agreement, then than
 });
 
 test('the reviews filter shows only the chosen category', async ({ page }) => {
-  await page.goto('/reviews');
+  await page.goto('/reviews', { waitUntil: 'networkidle' });
   const group = page.getByRole('group', { name: 'Filter reviews by category' });
   await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   const cards = page.locator('#reviews blockquote, [aria-live] blockquote');
@@ -73,7 +73,7 @@ test('the reviews filter shows only the chosen category', async ({ page }) => {
 });
 
 test('the keyword generator keeps the topic in the box', async ({ page }) => {
-  await page.goto('/tools/keyword-generator');
+  await page.goto('/tools/keyword-generator', { waitUntil: 'networkidle' });
   await page.getByLabel('Topic or domain').fill('vegan recipes');
   await expect(page.getByLabel('Topic or domain')).toHaveValue('vegan recipes');
   await expect(page.getByRole('link', { name: 'Generate My First Keywords Now' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 test.describe('on a wide screen', () => {
   test('a dropdown opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const features = nav.getByRole('button', { name: 'Features' });
     await features.hover();
@@ -16,7 +16,7 @@ test.describe('on a wide screen', () => {
   });
 
   test('only one dropdown is open at a time', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Features' }).hover();
     await nav.getByRole('button', { name: 'Tools' }).hover();
@@ -25,7 +25,7 @@ test.describe('on a wide screen', () => {
   });
 
   test('keyboard opens a dropdown, Escape closes it and returns focus', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
     await solutions.focus();
     await page.keyboard.press('Enter');
@@ -38,7 +38,7 @@ test.describe('on a wide screen', () => {
   });
 
   test('the menus link to the spec paths and Login opens a new tab', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Tools' }).click();
     for (const [name, href] of [['Bulk Editor', '/tools/bulk-editor'], ['Robots & Sitemap', '/tools/robots-sitemap'], ['Redirects', '/tools/redirects'], ['Integrations', '/tools/integrations']]) {
@@ -56,7 +56,7 @@ test.describe('on a narrow screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu button toggles the menu, groups expand on tap and a link closes it', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

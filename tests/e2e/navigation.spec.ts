@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 test('the page hydrates and then navigates without reloading', async ({ page, consoleErrors }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
   await expect(page).toHaveURL('/pricing');
@@ -12,7 +12,7 @@ test('the page hydrates and then navigates without reloading', async ({ page, co
 });
 
 test('analytics sends one page_view per route with title, location and path', async ({ page }) => {
-  await page.goto('/pricing?plan=premium');
+  await page.goto('/pricing?plan=premium', { waitUntil: 'networkidle' });
   const views = () => page.evaluate(() =>
     ((window.dataLayer ?? []) as IArguments[]).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view'));
   await expect.poll(async () => (await views()).length).toBe(1);
