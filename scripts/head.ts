@@ -18,7 +18,8 @@ export function scriptJson(value: unknown): string {
 export function headTags(site: Site, path: string, page: Page): string {
   const url = canonicalUrl(site, path);
   const { title, description, noindex } = page.meta;
-  const image = `${site.baseUrl}${page.meta.image ?? `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.png`}`;
+  // Share images are only announced when the page names one; generated ones are still to come.
+  const image = page.meta.image ? `${site.baseUrl}${page.meta.image}` : undefined;
   const tags = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(description)}" />`,
@@ -29,13 +30,11 @@ export function headTags(site: Site, path: string, page: Page): string {
     `<meta property="og:title" content="${escape(title)}" />`,
     `<meta property="og:description" content="${escape(description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${image}" />`,
-    '<meta property="og:image:width" content="1200" />',
-    '<meta property="og:image:height" content="630" />',
-    '<meta name="twitter:card" content="summary_large_image" />',
+    ...(image ? [`<meta property="og:image" content="${image}" />`, '<meta property="og:image:width" content="1200" />', '<meta property="og:image:height" content="630" />'] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escape(title)}" />`,
     `<meta name="twitter:description" content="${escape(description)}" />`,
-    `<meta name="twitter:image" content="${image}" />`,
+    ...(image ? [`<meta name="twitter:image" content="${image}" />`] : []),
     `<script type="application/ld+json">${scriptJson(structuredData(site, path, page))}</script>`,
   ];
   return tags.join('\n    ');
