@@ -26,7 +26,11 @@ function Dropdown({ entry, open, onOpen, onClose }: { entry: MenuEntry; open: bo
     <li className="relative" onPointerEnter={(event) => event.pointerType === 'mouse' && onOpen()}
       onPointerLeave={(event) => event.pointerType === 'mouse' && onClose(true)} onKeyDown={onKeyDown}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && onClose(false)}>
-      <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => (open ? onClose(false) : onOpen())}
+      <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={(event) => {
+          // A mouse has already opened the menu by hovering, so its click must not close it again.
+          if ((event.nativeEvent as PointerEvent).pointerType === 'mouse' || !open) onOpen();
+          else onClose(false);
+        }}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700">
         {entry.label}
         <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
