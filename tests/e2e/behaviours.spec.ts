@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures.ts';
+
+test('a comparison tooltip opens after 700 ms, and the next one at once within 300 ms', async ({ page }) => {
+  await page.goto('/comparison/rank-math', { waitUntil: 'networkidle' });
+  const first = page.getByText('Readability grading with Flesch, Gunning Fog and SMOG scores');
+  const firstTip = page.getByRole('tooltip').filter({ hasText: 'letter grade from A to F' });
+  await first.hover();
+  await page.waitForTimeout(400);
+  await expect(firstTip).toBeHidden();
+  await expect(firstTip).toBeVisible({ timeout: 1000 });
+
+  const second = page.getByText('Redirect manager with 301, 302 and 307 redirects');
+  await second.hover();
+  await expect(firstTip).toBeHidden();
+  const secondTip = page.getByRole('tooltip').filter({ hasText: 'part of Premium' });
+  await expect(secondTip).toBeVisible({ timeout: 300 });
+});
+
+test('the contact form toast moves from loading to success', async ({ page }) => {
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Grace Hopper');
+  await form.getByLabel('Email').fill('grace@example.com');
+  await form.getByLabel('Subject').fill('Agency pricing');
+  await form.getByLabel('Category').selectOption('Sales & Partnerships');
+  await form.getByLabel('Message').fill('Do you offer volume pricing for agencies?');
+  await form.getByLabel("I'm not a robot").check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Sending your message...')).toBeVisible();
+  await expect(page.getByText('Message sent! We will reply within 24 hours.')).toBeVisible({ timeout: 4000 });
+  await expect(page.getByText('Sending your message...')).toHaveCount(0);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the menu opens, a group expands and a link closes it, by tap', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('button', { name: 'Solutions' }).tap();
+    await expect(menu.getByRole('button', { name: 'Solutions' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Agencies' }).tap();
+    await expect(page).toHaveURL('/solutions/agencies');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the reviews filter works by tap', async ({ page }) => {
+    await page.goto('/reviews', { waitUntil: 'networkidle' });
+    const group = page.getByRole('group', { name: 'Filter reviews by category' });
+    await group.getByRole('button', { name: 'eCommerce' }).tap();
+    await expect(group.getByRole('button', { name: 'eCommerce' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
