@@ -16,5 +16,5 @@ const app = (
 const embedded = embeddedPage();
 if (embedded) seedPage(embedded.name, embedded.data);
 // Prerendered pages hydrate; the dev server's empty shell renders from scratch.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
