@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { DocsArticlesSection as Data } from '../generated/types.ts';
 import { DocsNav } from '../components/DocsNav.tsx';
@@ -32,6 +32,18 @@ export function DocsArticlesSection({ menu }: Data) {
     if (drawerOpen) dialog.current?.showModal();
     else dialog.current?.close();
   }, [drawerOpen]);
+
+  // A modal <dialog> makes the page behind it inert, but Tab from its last link would leave
+  // for the browser's own controls; wrap it round instead.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((node) => node.offsetParent !== null);
+    const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+    if (edge && document.activeElement === edge) {
+      event.preventDefault();
+      (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+    }
+  };
 
   const choose = (id: string) => {
     setSelected(id);
@@ -84,7 +96,8 @@ export function DocsArticlesSection({ menu }: Data) {
           <DocsNav />
         </div>
       </aside>
-      <dialog ref={dialog} onClose={() => setDrawerOpen(false)} aria-label="Guide menu" onClick={(event) => event.target === dialog.current && setDrawerOpen(false)}
+      <dialog ref={dialog} onClose={() => setDrawerOpen(false)} aria-label="Guide menu" onKeyDown={keepFocusInside}
+        onClick={(event) => event.target === dialog.current && setDrawerOpen(false)}
         className="m-0 h-full max-h-none w-[20rem] max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 open:animate-[slidein_150ms_ease-out]">
         {drawerOpen && (
           <div className="flex h-full flex-col">

@@ -53,3 +53,23 @@ test.describe('on a touch screen', () => {
     await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
+
+test.describe('the docs drawer', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('keeps focus inside while open and closes on the backdrop', async ({ page }) => {
+    await page.goto('/ai-writer', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Browse this guide' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Guide menu' });
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await drawer.getByRole('navigation', { name: 'In this guide' }).getByRole('link').last().click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('article:not([hidden])')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Browse this guide' }).click();
+    await page.mouse.click(360, 400); // the backdrop, right of the 85vw drawer
+    await expect(drawer).toBeHidden();
+  });
+});
