@@ -6,7 +6,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 
 export const schemaDir = join(import.meta.dirname, '..', 'schemas');
 
-function readSchema(relative: string): object {
+export function readSchema(relative: string): any {
   return JSON.parse(readFileSync(join(schemaDir, relative), 'utf8'));
 }
 
