@@ -14,11 +14,11 @@ const blank = (text: string) => /^\s*(#.*)?$/.test(text);
 export function indentFix(lines: readonly string[], index: number): string {
   let above = index - 1;
   while (above >= 0 && blank(lines[above])) above--;
-  const own = lines[index].replace(/^[ \t]+/, '');
+  const own = (lines[index] ?? '').replace(/^[ \t]+/, '');
   if (above < 0) return `start the line with no spaces: "${own}"`;
   if (own.startsWith('- ')) {
     // A list item lines up with the dashes of its list: the nearest dash column above.
-    const written = lines[index].length - own.length;
+    const written = (lines[index] ?? '').length - own.length;
     const items = lines.slice(0, index).map((text, line) => ({ line, dash: /^( *)- /.exec(text)?.[1].length })).filter((item) => item.dash !== undefined);
     const best = items.reduce<(typeof items)[number] | undefined>((found, item) => (!found || Math.abs(item.dash! - written) <= Math.abs(found.dash! - written) ? item : found), undefined);
     if (best) return `indent it with ${best.dash} spaces, like the list item on line ${best.line + 1}: "${' '.repeat(best.dash!)}${own}"`;
