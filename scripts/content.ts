@@ -65,9 +65,10 @@ export function checkContent(root: string): Content {
     }
     seen.set(key, index);
     // One page at two addresses would be checked against one of them and split its search ranking.
-    const other = site.routes.findIndex((earlier) => earlier.page === route.page);
-    if (other !== index) {
-      problems.push(at(siteManifest, ['routes', index, 'page'], `pages/${route.page}.yaml is used by two routes: "${site.routes[other].path}" on line ${lineOf(other)} and "${route.path}" here.`, `keep one route per page: delete this line, or point it at another page. If "${route.path}" is an old address, add "redirectFrom: [${route.path}]" to pages/${route.page}.yaml.`));
+    const other = pathOfPage.get(route.page);
+    if (other !== undefined) {
+      const line = lineOf(site.routes.findIndex((earlier) => earlier.path === other));
+      problems.push(at(siteManifest, ['routes', index, 'page'], `pages/${route.page}.yaml is used by two routes: "${other}" on line ${line} and "${route.path}" here.`, `keep one route per page: delete this line, or point it at another page. If "${route.path}" is an old address, add "redirectFrom: [${route.path}]" to pages/${route.page}.yaml.`));
     } else pathOfPage.set(route.page, route.path);
     if (!pageManifests.has(route.page)) {
       const guess = nearest(route.page, pageNames);

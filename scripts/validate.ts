@@ -95,7 +95,7 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
       if (expected === 'array') fix = named && typeof error.data === 'string' ? `write it as a list: ${named}: [${error.data}], or put each item on its own line under "${named}:", starting with "- ".` : 'write each item on its own line, starting with "- ", under this field.';
       else if (expected === 'number' || expected === 'integer') fix = `write ${field}${numberIn(error.data) ?? 29} (a plain number, without quotes, units or symbols).`;
       else if (expected === 'boolean') fix = named ? `write ${named}: true or ${named}: false (without quotes).` : 'write true or false, without quotes.';
-      else if (expected === 'string') fix = error.data === null ? 'write the text after the colon.' : `put the value in quotes to make it text: ${field}"${String(error.data)}"`;
+      else if (expected === 'string') fix = error.data === null ? 'write the text after the colon.' : `put the value in quotes to make it text: ${field}${JSON.stringify(String(error.data))}`;
       else fix = `indent the fields of this block under ${named ? `"${named}:"` : 'it'}, two spaces further in.`;
       break;
     }
