@@ -97,7 +97,7 @@ export function editingGuide(): string {
     'npm run new-page -- /features/keyword-magic --template feature --nav Features --footer Product',
     '```',
     '',
-    'This creates `pages/features-keyword-magic.yaml` with starter copy that already passes the check, adds the route to `site.yaml` next to its neighbours, and (only if you ask with `--nav` or `--footer`) a link in that header menu group or footer column. It refuses an address that is already taken and names the page that has it. The templates:',
+    'This creates `pages/features-keyword-magic.yaml` with starter copy that already passes the check, adds the route to `site.yaml` next to its neighbours, and (only if you ask with `--nav` or `--footer`) a link in that header menu group or footer column. It refuses an address that is already taken and names the page that has it; for a route already in `site.yaml` whose page file is missing, it creates just the file. The templates:',
     '',
     ...templateList(),
     '',

@@ -38,8 +38,9 @@ export function newPage(root: string, options: NewPageOptions) {
   const siteText = readFileSync(siteFile, 'utf8');
   const site = parseDocument(siteText);
   if (site.errors.length > 0) throw new Refusal('site.yaml cannot be read; run npm run check and fix it first.');
-  refuseTaken(root, site, siteText, path);
-  const name = path.slice(1).replaceAll('/', '-');
+  // A route whose page file is missing (npm run check suggests this command for it) gets its file.
+  const routed = refuseTaken(root, site, siteText, path);
+  const name = routed ?? path.slice(1).replaceAll('/', '-');
   const pageFile = `pages/${name}.yaml`;
   if (existsSync(join(root, pageFile))) throw new Refusal(`${pageFile} already exists; choose another path, or add a route for that page to site.yaml.`);
 
@@ -53,24 +54,30 @@ export function newPage(root: string, options: NewPageOptions) {
   if (label.length >= 2) page.setIn(['meta', 'keyword'], label.toLowerCase());
   page.setIn(['sections', 0, 'heading'], label);
 
-  const routes = site.get('routes') as YAMLSeq;
-  const parent = path.slice(0, path.lastIndexOf('/'));
-  // Next to its siblings (/features/x after the last /features/ route), or at the end.
-  const last = routes.items.findLastIndex((item) => parent !== '' && String((item as YAMLMap).get('path')).startsWith(`${parent}/`));
-  routes.items.splice(last === -1 ? routes.items.length : last + 1, 0, flowMap(site, { path, page: name }));
+  if (routed === undefined) {
+    const routes = site.get('routes') as YAMLSeq;
+    const parent = path.slice(0, path.lastIndexOf('/'));
+    // Next to its siblings (/features/x after the last /features/ route), or at the end.
+    const last = routes.items.findLastIndex((item) => parent !== '' && String((item as YAMLMap).get('path')).startsWith(`${parent}/`));
+    routes.items.splice(last === -1 ? routes.items.length : last + 1, 0, flowMap(site, { path, page: name }));
+  }
   for (const list of links) list?.items.push(flowMap(site, { label, href: path }));
 
   // Templates point at the schema from scripts/templates/; pages sit one folder higher.
   writeFileSync(join(root, pageFile), page.toString(yamlOptions).replace('$schema=../../schemas/', '$schema=../schemas/'));
   writeFileSync(siteFile, site.toString(yamlOptions));
-  return { path, pageFile, template, label };
+  return { path, pageFile, template, label, routeAdded: routed === undefined };
 }
 
-/** Refuses a path that is a route, a redirect or a page's old path already, naming who has it. */
-function refuseTaken(root: string, site: Document.Parsed, text: string, path: string) {
+/**
+ * Refuses a path that is a route, a redirect or a page's old path already, naming who has it.
+ * Returns the page name of a route whose page file does not exist yet.
+ */
+function refuseTaken(root: string, site: Document.Parsed, text: string, path: string): string | undefined {
   const lineOf = (node: unknown) => text.slice(0, (node as { range?: number[] }).range?.[0] ?? 0).split('\n').length;
   for (const route of (site.get('routes') as YAMLSeq).items as YAMLMap[]) {
     if (key(String(route.get('path'))) === key(path)) {
+      if (!existsSync(join(root, 'pages', `${route.get('page')}.yaml`))) return String(route.get('page'));
       throw new Refusal(`"${path}" is already a route: it shows pages/${route.get('page')}.yaml (site.yaml line ${lineOf(route)}). Choose another path, or edit that page.`);
     }
   }
@@ -92,6 +99,7 @@ function refuseTaken(root: string, site: Document.Parsed, text: string, path: st
       throw new Refusal(`"${path}" is an old path of pages/${file} (its redirectFrom), so visitors who open it are sent there. Choose another path, or remove it from that page's redirectFrom first.`);
     }
   }
+  return undefined;
 }
 
 /** The link list of the menu group or footer column called `wanted`, or undefined when not asked. */
@@ -127,7 +135,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const root = resolve(values.root ?? process.cwd());
     const made = newPage(root, { path: positionals[0], template: values.template, nav: values.nav, footer: values.footer });
     const menus = [values.nav && `the "${values.nav}" menu`, values.footer && `the "${values.footer}" footer column`].filter(Boolean).join(' and ');
-    console.log(`Created ${made.pageFile} from the ${made.template} template and added the route ${made.path} to site.yaml${menus ? `, with a link in ${menus}` : ''}.`);
+    const route = made.routeAdded ? `added the route ${made.path} to site.yaml` : `kept its route ${made.path} in site.yaml`;
+    console.log(`Created ${made.pageFile} from the ${made.template} template and ${route}${menus ? `, with a link in ${menus}` : ''}.`);
     console.log(`Next: rewrite the starter copy in ${made.pageFile}, run npm run check, then npm run dev and open http://localhost:5173${made.path}`);
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof Refusal)) throw error;

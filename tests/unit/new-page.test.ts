@@ -1,7 +1,7 @@
 // npm run new-page on copies of the valid fixture and of the real site.yaml: the new page
 // passes the check, and site.yaml changes only by the lines added for it.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,17 @@ describe('new-page', () => {
     ]);
     const lines = readFileSync(join(dir, 'site.yaml'), 'utf8').split('\n');
     expect(lines[lines.indexOf(added[0]) + 1]).toBe('  # Solutions');
+    expect(checkContent(dir).problems).toEqual([]);
+  });
+
+  it('gives a route whose page file is missing its file, as npm run check suggests', () => {
+    const dir = validCopy();
+    const route = '  - { path: /pricing, page: pricing }\n';
+    writeFileSync(join(dir, 'site.yaml'), readFileSync(join(dir, 'site.yaml'), 'utf8').replace(route, `${route}  - { path: /guides/start, page: getting-started }\n`));
+    expect(checkContent(dir).problems.map((problem) => problem.fix)).toEqual(['create it with: npm run new-page -- /guides/start']);
+    const before = readFileSync(join(dir, 'site.yaml'), 'utf8');
+    newPage(dir, { path: '/guides/start', template: 'docs' });
+    expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe(before);
     expect(checkContent(dir).problems).toEqual([]);
   });
 
