@@ -75,8 +75,9 @@ export function checkContent(root: string): Content {
       problems.push(at(siteManifest, ['routes', index, 'page'], `there is no file pages/${route.page}.yaml.`, guess ? `did you mean "${guess}"?` : `create it with: npm run new-page -- ${route.path}`));
     }
   });
+  const routedPages = new Set(site.routes.map((route) => route.page));
   for (const name of pageNames) {
-    if (site.routes.some((route) => route.page === name)) continue;
+    if (routedPages.has(name)) continue;
     problems.push({ file: `pages/${name}.yaml`, line: 1, column: 1, path: '', message: 'no route in site.yaml uses this page, so it would never be built.', fix: `add "- { path: /${name}, page: ${name} }" under routes in site.yaml, or delete this file.` });
   }
   site.nav.forEach((entry, index) => {
