@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkImage, checkLink, type LinkTargets } from './links.ts';
-import { loadManifest, positionOf, type Manifest } from './load.ts';
+import { loadManifest, positionInside, positionOf, type Manifest } from './load.ts';
 import { readMarkdown } from './markdown.ts';
 import { dataPath, sortProblems, type Problem } from './problems.ts';
 import { validators } from './schemas.ts';
@@ -52,24 +52,32 @@ export function checkContent(root: string): Content {
     file: manifest.file, ...positionOf(manifest, path), path: dataPath(path), message, fix,
   });
 
-  // Routes: unique after normalising case and trailing slash, each with a page file.
+  // Routes: unique after normalising case and trailing slash, each with a page file of its own.
   const seen = new Map<string, number>();
-  const used = new Set<string>();
+  const pathOfPage = new Map<string, string>();
   site.routes.forEach((route, index) => {
     const key = route.path.replace(/\/+$/, '').toLowerCase() || '/';
     const first = seen.get(key);
+    const lineOf = (other: number) => positionOf(siteManifest, ['routes', other]).line;
     if (first !== undefined) {
-      const line = positionOf(siteManifest, ['routes', first]).line;
-      problems.push(at(siteManifest, ['routes', index, 'path'], `the path "${route.path}" is already used by routes[${first}] (line ${line}).`, 'give this page a different path, or delete one of the two routes.'));
-    } else seen.set(key, index);
-    used.add(route.page);
+      problems.push(at(siteManifest, ['routes', index, 'path'], `the path "${route.path}" is already used on line ${lineOf(first)} (by pages/${site.routes[first].page}.yaml).`, 'give this page a different path, or delete one of the two lines.'));
+      return;
+    }
+    seen.set(key, index);
+    // One page at two addresses would be checked against one of them and split its search ranking.
+    const other = pathOfPage.get(route.page);
+    if (other !== undefined) {
+      const line = lineOf(site.routes.findIndex((earlier) => earlier.path === other));
+      problems.push(at(siteManifest, ['routes', index, 'page'], `pages/${route.page}.yaml is used by two routes: "${other}" on line ${line} and "${route.path}" here.`, `keep one route per page: delete this line, or point it at another page. If "${route.path}" is an old address, add "redirectFrom: [${route.path}]" to pages/${route.page}.yaml.`));
+    } else pathOfPage.set(route.page, route.path);
     if (!pageManifests.has(route.page)) {
       const guess = nearest(route.page, pageNames);
       problems.push(at(siteManifest, ['routes', index, 'page'], `there is no file pages/${route.page}.yaml.`, guess ? `did you mean "${guess}"?` : `create it with: npm run new-page -- ${route.path}`));
     }
   });
+  const routedPages = new Set(site.routes.map((route) => route.page));
   for (const name of pageNames) {
-    if (used.has(name)) continue;
+    if (routedPages.has(name)) continue;
     problems.push({ file: `pages/${name}.yaml`, line: 1, column: 1, path: '', message: 'no route in site.yaml uses this page, so it would never be built.', fix: `add "- { path: /${name}, page: ${name} }" under routes in site.yaml, or delete this file.` });
   }
   site.nav.forEach((entry, index) => {
@@ -82,7 +90,6 @@ export function checkContent(root: string): Content {
 
   // Links and images, once every page's ids are known.
   const targets: LinkTargets = { routes: new Set(site.routes.map((route) => route.path)), anchors: new Map(), moved: new Map() };
-  const pathOfPage = new Map(site.routes.map((route) => [route.page, route.path]));
   for (const [name, manifest] of pageManifests) {
     if (!manifest) continue;
     const page = manifest.data as Page;
@@ -109,13 +116,21 @@ export function checkContent(root: string): Content {
   const publicDir = join(root, 'public');
   const checkReferences = (manifest: Manifest, currentPath: string) => {
     for (const found of findReferences(manifest.data)) {
-      const hrefs = found.kind === 'markdown' ? readMarkdown(found.value) : undefined;
-      const checks =
-        found.kind === 'link' ? [checkLink(found.value, currentPath, targets)]
-        : found.kind === 'image' ? [checkImage(found.value, publicDir)]
-        : [...hrefs!.links.map((href) => checkLink(href, currentPath, targets)), ...hrefs!.images.map((src) => checkImage(src, publicDir))];
-      for (const verdict of checks) {
+      if (found.kind !== 'markdown') {
+        const verdict = found.kind === 'link' ? checkLink(found.value, currentPath, targets) : checkImage(found.value, publicDir);
         if (!verdict.ok) problems.push(at(manifest, found.path, verdict.message, verdict.fix));
+        continue;
+      }
+      // Inside Markdown, point at the line that holds the link, not at "body: |".
+      const { links, images } = readMarkdown(found.value);
+      const checks = [
+        ...links.map((link) => ({ link, verdict: checkLink(link.href, currentPath, targets) })),
+        ...images.map((link) => ({ link, verdict: checkImage(link.href, publicDir) })),
+      ];
+      for (const { link, verdict } of checks) {
+        if (verdict.ok) continue;
+        const { line, column } = positionInside(manifest, found.path, link.href, link.line);
+        problems.push({ file: manifest.file, line, column, path: dataPath(found.path), message: verdict.message, fix: verdict.fix });
       }
     }
   };

@@ -4,8 +4,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContent } from './content.ts';
+import { editingGuide } from './editing-guide.ts';
 import { renderMarkdown } from './markdown.ts';
 import { formatProblem, summary } from './problems.ts';
+import { readSchema, sectionTypes } from './schemas.ts';
 import { generateTypes } from './types.ts';
 import type { Page, Site } from '../src/generated/types.ts';
 
@@ -39,6 +41,10 @@ export async function generate(root: string, site: Site, pages: Map<string, Page
   mkdirSync(dataDir, { recursive: true });
   write(join(out, 'types.ts'), await generateTypes(banner));
   const { routes, ...settings } = site;
+  // The app follows pages' old paths (redirectFrom) like the short ones, so they also work in
+  // npm run dev, where there are no prerendered redirect pages.
+  const moved = routes.flatMap((route) => (pages.get(route.page)?.redirectFrom ?? []).map((from) => ({ from, to: route.path })));
+  if (moved.length > 0) settings.redirects = [...(settings.redirects ?? []), ...moved];
   const routeTable = Object.fromEntries(routes.map((route) => [route.path, route.page]));
   write(
     join(out, 'site.ts'),
@@ -48,6 +54,10 @@ export async function generate(root: string, site: Site, pages: Map<string, Page
   const keep = new Set(entries.map((entry) => `${entry.page}.json`));
   for (const entry of entries) write(join(dataDir, `${entry.page}.json`), JSON.stringify(entry.data));
   for (const name of readdirSync(dataDir)) if (!keep.has(name)) rmSync(join(dataDir, name));
+  // The dev-only section gallery (/_gallery) renders each type from its schema's examples.
+  const gallery = sectionTypes.map((type) => ({ type, description: readSchema(`sections/${type}.schema.json`).description, sections: withHtml(readSchema(`sections/${type}.schema.json`).examples) }));
+  write(join(out, 'gallery.json'), JSON.stringify(gallery));
+  write(join(root, 'EDITING.md'), editingGuide());
   return entries;
 }
 

@@ -72,7 +72,7 @@ function checkFragment(path: string, fragment: string, targets: LinkTargets): Ve
   return {
     ok: false,
     message: `"#${fragment}" is not an id on the page ${path}.`,
-    fix: guess ? `did you mean "#${guess}"?` : `give a section on that page "id: ${fragment}", or remove the #part.`,
+    fix: guess ? `did you mean "#${guess}"?` : `link to one of its ids (${[...ids].map((id) => `#${id}`).join(', ')}), give a section on that page "id: ${fragment}", or remove the #part.`,
   };
 }
 
@@ -89,14 +89,15 @@ export function checkImage(src: string, publicDir: string): Verdict {
   }
   let dir = publicDir;
   const parts = src.slice(1).split('/');
-  for (const part of parts) {
+  for (const [index, part] of parts.entries()) {
     const names = list(dir);
     if (!names?.includes(part)) {
       const other = names?.find((name) => name.toLowerCase() === part.toLowerCase()) ?? nearest(part, names ?? []);
+      const corrected = `/${[...parts.slice(0, index), other, ...parts.slice(index + 1)].join('/')}`;
       return {
         ok: false,
         message: `"${src}" does not exist under public/.`,
-        fix: other ? `did you mean "${other}" (letter case must match exactly)?` : 'add the file to public/ or correct the path.',
+        fix: other ? `did you mean "${corrected}" (letter case must match exactly)?` : 'add the file to public/ or correct the path.',
       };
     }
     dir = join(dir, part);

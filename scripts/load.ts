@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem } from './problems.ts';
-import { describeYamlError } from './yaml-errors.ts';
+import { describeYamlError, indentFix } from './yaml-errors.ts';
 
 /** Bigger than any hand-written page; stops a pasted data dump from slowing every build. */
 export const maxFileBytes = 512 * 1024;
@@ -35,9 +35,12 @@ export function loadManifest(absolute: string, root: string): Loaded {
     return fail(`the file is ${Math.round(size / 1024)} KB; the limit is ${maxFileBytes / 1024} KB.`, 'split the page into smaller pages.');
   }
   const bytes = readFileSync(absolute);
-  const badLine = firstInvalidUtf8Line(bytes);
-  if (badLine) {
-    return fail('the file is not valid UTF-8 text.', 'save the file with UTF-8 encoding (in VS Code: "Save with Encoding" → UTF-8).', badLine, 1);
+  const bad = firstInvalidUtf8(bytes);
+  if (bad) {
+    return {
+      ...fail('the file is not valid UTF-8 text: the character here was saved in another encoding.', 'save the file with UTF-8 encoding (in VS Code: "Save with Encoding" → UTF-8), then retype this character.', bad.line, bad.column),
+      text: bytes.toString('utf8'),
+    };
   }
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (text.replace(/#.*$/gm, '').trim() === '') {
@@ -45,26 +48,35 @@ export function loadManifest(absolute: string, root: string): Loaded {
   }
 
   const problems: Problem[] = [];
-  const tabLines = new Set<number>();
-  text.split(/\r?\n/).forEach((content, index) => {
+  const sourceLines = text.split(/\r?\n/);
+  let firstTab = Infinity;
+  sourceLines.forEach((content, index) => {
     const match = /^( *)\t/.exec(content);
     if (match) {
-      tabLines.add(index + 1);
+      firstTab = Math.min(firstTab, index + 1);
       problems.push({
         file, line: index + 1, column: match[1].length + 1, path: '',
         message: 'this line is indented with a tab; YAML only allows spaces.',
-        fix: 'replace the tab with spaces (two spaces per level).',
+        fix: `replace the tab with spaces; ${indentFix(sourceLines, index)}`,
       });
     }
   });
 
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  for (const error of doc.errors) {
-    const { line, col } = lines.linePos(error.pos[0]);
-    if (tabLines.has(line)) continue; // already reported in plainer words above
-    const { message, fix } = describeYamlError(error, text.split(/\r?\n/)[line - 1] ?? '');
-    problems.push({ file, line, column: col, path: '', message, fix });
+  // Only the first syntax error of a file is reported, and none on or after a tab line (the tab
+  // is the plainer report): once the parser misreads the structure, the errors after it are
+  // echoes of the same mistake (one tab or indent gives up to five), and fixing the first and
+  // checking again is quicker than reading them all. Each duplicate key is its own mistake.
+  let syntaxSeen = false;
+  for (const error of [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0])) {
+    if (error.code !== 'DUPLICATE_KEY') {
+      if (syntaxSeen) continue;
+      syntaxSeen = true;
+    }
+    const { line, column, message, fix } = describeYamlError(error, doc, sourceLines, lines);
+    if (line >= firstTab && error.code !== 'DUPLICATE_KEY') continue;
+    problems.push({ file, line, column, path: '', message, fix });
   }
   visit(doc, {
     Alias(_key, node) {
@@ -80,20 +92,32 @@ export function loadManifest(absolute: string, root: string): Loaded {
   return { manifest: { file, text, doc, lines, data: doc.toJS() }, problems, text };
 }
 
-function firstInvalidUtf8Line(bytes: Buffer): number | undefined {
+/** The line and column of the first byte that is not UTF-8, if any. */
+function firstInvalidUtf8(bytes: Buffer): { line: number; column: number } | undefined {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let start = 0;
   for (let line = 1; start <= bytes.length; line++) {
     let end = bytes.indexOf(0x0a, start);
     if (end === -1) end = bytes.length;
+    const lineBytes = bytes.subarray(start, end);
     try {
-      decoder.decode(bytes.subarray(start, end));
+      decoder.decode(lineBytes);
     } catch {
-      return line;
+      return { line, column: badColumn(lineBytes) };
     }
     start = end + 1;
   }
   return undefined;
+}
+
+/** The lenient decoder marks each bad byte with U+FFFD; a U+FFFD saved as UTF-8 (EF BF BD) is genuine. */
+function badColumn(lineBytes: Buffer): number {
+  const decoded = new TextDecoder('utf-8').decode(lineBytes);
+  for (let index = decoded.indexOf('\uFFFD'); index !== -1; index = decoded.indexOf('\uFFFD', index + 1)) {
+    const offset = Buffer.byteLength(decoded.slice(0, index));
+    if (!lineBytes.subarray(offset, offset + 3).equals(Buffer.from([0xef, 0xbf, 0xbd]))) return index + 1;
+  }
+  return 1;
 }
 
 /**
@@ -120,4 +144,37 @@ export function positionOf(manifest: Manifest, path: readonly (string | number)[
   const offset = target && !isAlias(target) ? target.range?.[0] ?? 0 : 0;
   const { line, col } = manifest.lines.linePos(offset);
   return { line, column: col };
+}
+
+/**
+ * The position of `needle` inside the text at a data path, such as a link inside a Markdown
+ * body: searched from the value's `lineInValue`-th line on (a block scalar's text starts on
+ * the line after "body: |"; folding only ever joins lines, so the search can only move down).
+ * Falls back to the value's own position.
+ */
+export function positionInside(manifest: Manifest, path: readonly (string | number)[], needle: string, lineInValue: number) {
+  const node = manifest.doc.getIn(path, true);
+  if (!isScalar(node) || !node.range) return positionOf(manifest, path);
+  const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED';
+  const start = manifest.lines.linePos(node.range[0]).line + (block ? 1 : 0) + lineInValue;
+  const last = manifest.lines.linePos(node.range[1]).line;
+  const source = manifest.text.split(/\r?\n/);
+  // Markdown hands back links %-encoded and with entities decoded; the source may hold either form.
+  const needles = [...new Set([needle, safeDecodeURI(needle)])];
+  for (let line = start; line <= last; line++) {
+    for (const text of needles) {
+      const column = source[line - 1]?.indexOf(text) ?? -1;
+      if (column !== -1) return { line, column: column + 1 };
+    }
+  }
+  if (start > last) return positionOf(manifest, path);
+  return { line: start, column: (/^\s*/.exec(source[start - 1] ?? '')?.[0].length ?? 0) + 1 };
+}
+
+function safeDecodeURI(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
 }

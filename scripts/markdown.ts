@@ -10,9 +10,12 @@ const renderer = new MarkdownIt({ html: false, linkify: false, typographer: true
 const reader = new MarkdownIt({ html: false, linkify: false });
 reader.validateLink = () => true;
 
+/** A link or image as written, with the 0-based line of the Markdown text it is on. */
+export interface MarkdownReference { href: string; line: number }
+
 export interface MarkdownFacts {
-  links: string[];
-  images: string[];
+  links: MarkdownReference[];
+  images: MarkdownReference[];
   headingIds: string[];
 }
 
@@ -23,9 +26,11 @@ export function readMarkdown(text: string): MarkdownFacts {
     if (token.type === 'heading_open' && Number(token.tag.slice(1)) >= 2) {
       facts.headingIds.push(slugify(tokens[index + 1]?.content ?? ''));
     }
+    // Inline tokens carry the line range of their paragraph, heading or list item.
+    const line = token.map?.[0] ?? 0;
     for (const child of token.children ?? []) {
-      if (child.type === 'link_open') facts.links.push(String(child.attrGet('href') ?? ''));
-      if (child.type === 'image') facts.images.push(String(child.attrGet('src') ?? ''));
+      if (child.type === 'link_open') facts.links.push({ href: String(child.attrGet('href') ?? ''), line });
+      if (child.type === 'image') facts.images.push({ href: String(child.attrGet('src') ?? ''), line });
     }
   });
   return facts;

@@ -6,8 +6,25 @@ import Ajv, { type ValidateFunction } from 'ajv';
 
 export const schemaDir = join(import.meta.dirname, '..', 'schemas');
 
-function readSchema(relative: string): object {
+export function readSchema(relative: string): any {
   return JSON.parse(readFileSync(join(schemaDir, relative), 'utf8'));
+}
+
+/**
+ * A property's schema with a `$ref` to a shared definition followed. Definitions are found by
+ * name (common.schema.json, then site.schema.json): no two files define the same name.
+ */
+export function followRef(schema: any): any {
+  if (typeof schema?.$ref !== 'string' || !schema.$ref.includes('#/definitions/')) return schema;
+  const name = schema.$ref.split('#/definitions/')[1];
+  const target = definitions('common.schema.json')[name] ?? definitions('site.schema.json')[name];
+  return target ? followRef(target) : schema;
+}
+
+const definitionCache = new Map<string, Record<string, object>>();
+function definitions(file: string): Record<string, any> {
+  if (!definitionCache.has(file)) definitionCache.set(file, (readSchema(file) as { definitions?: Record<string, object> }).definitions ?? {});
+  return definitionCache.get(file)!;
 }
 
 /** Every section type, read from the file names in schemas/sections/. */

@@ -2,17 +2,27 @@
 // located problem with a fix.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
+import { Document } from 'yaml';
 import { positionOf, type Manifest } from './load.ts';
 import { dataPath, type Problem } from './problems.ts';
-import { sectionTypes } from './schemas.ts';
+import { followRef, sectionTypes } from './schemas.ts';
 
 export function validateManifest(manifest: Manifest, validate: ValidateFunction): Problem[] {
   if (validate(manifest.data)) return [];
   const errors = validate.errors ?? [];
-  // A section without `type` fails both `required` and the discriminator; say it once.
+  // A section without `type` fails both `required` and the discriminator; a misspelled required
+  // field ("titel") is both unknown and missing. Say each once.
   const untyped = new Set(errors.filter((error) => error.keyword === 'discriminator').map((error) => error.instancePath));
+  const misspelled = new Set(errors.filter((error) => error.keyword === 'additionalProperties').map((error) => {
+    const allowed = Object.keys((error.parentSchema as any)?.properties ?? {});
+    return `${error.instancePath}/${nearest((error.params as { additionalProperty: string }).additionalProperty, allowed)}`;
+  }));
   return errors
-    .filter((error) => !(error.keyword === 'required' && (error.params as { missingProperty: string }).missingProperty === 'type' && untyped.has(error.instancePath)))
+    .filter((error) => {
+      if (error.keyword !== 'required') return true;
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      return !(missing === 'type' && untyped.has(error.instancePath)) && !misspelled.has(`${error.instancePath}/${missing}`);
+    })
     .map((error) => toProblem(manifest, error));
 }
 
@@ -45,6 +55,7 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
   let message: string;
   let fix: string | undefined;
 
+  const named = typeof segments.at(-1) === 'string' ? (segments.at(-1) as string) : undefined;
   switch (error.keyword) {
     case 'additionalProperties': {
       const field: string = params.additionalProperty;
@@ -52,16 +63,17 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
       const guess = nearest(field, allowed);
       at = [...segments, field];
       onKey = true;
-      message = `"${field}" is not a field here.`;
-      fix = guess ? `did you mean "${guess}"?` : `use one of: ${allowed.join(', ')}.`;
+      message = `"${field}" is not a field ${placeOf(manifest.file, manifest.data, segments, 'of')}.`;
+      fix = guess ? `did you mean "${guess}"? Write ${guess}: in place of ${field}:.` : `remove it, or use one of the fields it takes: ${allowed.join(', ')}.`;
       break;
     }
     case 'required': {
       const field: string = params.missingProperty;
-      const description = (error.parentSchema as any)?.properties?.[field]?.description;
+      const schema = followRef((error.parentSchema as any)?.properties?.[field]);
+      const siblings = error.data && typeof error.data === 'object' ? Object.keys(error.data) : [];
       onKey = true;
-      message = `the required field "${field}" is missing.`;
-      fix = `add a line "${field}: …"${description ? ` (${description})` : ''}.`;
+      message = `the required field "${field}" is missing ${placeOf(manifest.file, manifest.data, segments, 'from')}.`;
+      fix = `add the line "${field}: ${exampleValue(schema)}"${siblings.length ? `, lined up with "${siblings[0]}:"` : ''}${schema?.description ? ` (${schema.description.replace(/\.$/, '')})` : ''}.`;
       break;
     }
     case 'discriminator': {
@@ -69,7 +81,7 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
         const guess = nearest(String(params.tagValue), sectionTypes);
         at = [...segments, 'type'];
         message = `"${params.tagValue}" is not a section type.`;
-        fix = `${guess ? `did you mean "${guess}"? ` : ''}The section types are: ${sectionTypes.join(', ')}.`;
+        fix = `${guess ? `did you mean "${guess}"? Write type: ${guess}. ` : ''}The section types are: ${sectionTypes.join(', ')}.`;
       } else {
         message = 'this section has no "type".';
         fix = `start the section with "- type: " and one of: ${sectionTypes.join(', ')}.`;
@@ -78,20 +90,21 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
     }
     case 'type': {
       const expected: string = Array.isArray(params.type) ? params.type.join(' or ') : params.type;
+      const field = named ? `${named}: ` : '';
       message = `this must be ${article(expected)}, but it is ${describe(error.data)}.`;
-      if (expected === 'array') fix = 'write each item on its own line, starting with "- ", under this field.';
-      else if (expected === 'number' || expected === 'integer') fix = `write a plain number without quotes, units or symbols, like ${numberIn(error.data) ?? 29}.`;
-      else if (expected === 'boolean') fix = 'write true or false, without quotes.';
-      else if (expected === 'string') fix = error.data === null ? 'write the text after the colon.' : 'put the value in quotes to make it text.';
-      else fix = 'indent the fields of this block under it, two spaces further in.';
+      if (expected === 'array') fix = named && typeof error.data === 'string' ? `write it as a list: ${named}: [${error.data}], or put each item on its own line under "${named}:", starting with "- ".` : 'write each item on its own line, starting with "- ", under this field.';
+      else if (expected === 'number' || expected === 'integer') fix = `write ${field}${numberIn(error.data) ?? 29} (a plain number, without quotes, units or symbols).`;
+      else if (expected === 'boolean') fix = named ? `write ${named}: true or ${named}: false (without quotes).` : 'write true or false, without quotes.';
+      else if (expected === 'string') fix = error.data === null ? 'write the text after the colon.' : `put the value in quotes to make it text: ${field}${JSON.stringify(String(error.data))}`;
+      else fix = `indent the fields of this block under ${named ? `"${named}:"` : 'it'}, two spaces further in.`;
       break;
     }
     case 'enum':
     case 'const': {
       const allowed: unknown[] = params.allowedValues ?? [params.allowedValue];
       const guess = typeof error.data === 'string' ? nearest(error.data, allowed.map(String)) : undefined;
-      message = `${describe(error.data)} is not allowed here.`;
-      fix = `${guess ? `did you mean "${guess}"? ` : ''}Use one of: ${quote(allowed)}.`;
+      message = `${describe(error.data)} is not one of the values allowed here.`;
+      fix = `${guess ? `did you mean "${guess}"? Write ${named ? `${named}: ` : ''}${guess}. ` : ''}Use one of: ${quote(allowed)}.`;
       break;
     }
     case 'maxLength': {
@@ -131,6 +144,26 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
   }
   const { line, column } = positionOf(manifest, at, onKey);
   return { file: manifest.file, line, column, path: dataPath(at), message, fix };
+}
+
+/** Where a field belongs, in words: "of this hero section", "of "meta"", "of this item in "plans"". */
+function placeOf(file: string, data: unknown, segments: (string | number)[], preposition: string): string {
+  const value = segments.reduce<any>((at, segment) => at?.[segment], data);
+  const last = segments.at(-1);
+  if (segments.at(-2) === 'sections' && typeof value?.type === 'string') return `${preposition} this ${value.type} section`;
+  if (typeof last === 'string') return `${preposition} "${last}"`;
+  if (typeof last === 'number' && typeof segments.at(-2) === 'string') return `${preposition} this item in "${segments.at(-2)}"`;
+  return last === undefined ? `${preposition} ${file}` : `${preposition} this item`;
+}
+
+/** A value to show in a fix: the schema's first example, on one line, or "…". */
+function exampleValue(schema: any): string {
+  const example = schema?.examples?.[0];
+  if (example === undefined) return '…';
+  if (typeof example !== 'object') return String(example);
+  const doc = new Document(example);
+  (doc.contents as { flow: boolean }).flow = true;
+  return doc.toString({ lineWidth: 0 }).trim();
 }
 
 function article(type: string): string {

@@ -1,41 +1,94 @@
-// Rewords the yaml parser's errors for people who have never read a YAML spec.
-import type { YAMLError } from 'yaml';
+// Rewords the yaml parser's errors for people who have never read a YAML spec, and moves
+// each to the line the person has to change (the parser often notices a mistake later).
+import { visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 
-export function describeYamlError(error: YAMLError, lineText: string): { message: string; fix: string } {
+export interface Described { line: number; column: number; message: string; fix: string }
+
+const blank = (text: string) => /^\s*(#.*)?$/.test(text);
+
+/**
+ * How a mis-indented line (0-based index) should start, judged from the line above it: a
+ * field lines up with the field above, or goes two spaces further in under a "key:" that
+ * opens a block. Returns a fix that shows the corrected line.
+ */
+export function indentFix(lines: readonly string[], index: number): string {
+  let above = index - 1;
+  while (above >= 0 && blank(lines[above])) above--;
+  const own = (lines[index] ?? '').replace(/^[ \t]+/, '');
+  if (above < 0) return `start the line with no spaces: "${own}"`;
+  if (own.startsWith('- ')) {
+    // A list item lines up with the dashes of its list: the nearest dash column above.
+    const written = (lines[index] ?? '').length - own.length;
+    const items = lines.slice(0, index).map((text, line) => ({ line, dash: /^( *)- /.exec(text)?.[1].length })).filter((item) => item.dash !== undefined);
+    const best = items.reduce<(typeof items)[number] | undefined>((found, item) => (!found || Math.abs(item.dash! - written) <= Math.abs(found.dash! - written) ? item : found), undefined);
+    if (best) return `indent it with ${best.dash} spaces, like the list item on line ${best.line + 1}: "${' '.repeat(best.dash!)}${own}"`;
+  }
+  const match = /^((?:\s|- )*)([^:#\s][^:#]*):(.*)$/.exec(lines[above]);
+  if (!match) return `use spaces only, the same number as the fields of its block: "${own}"`;
+  const [, prefix, key, rest] = match;
+  const opens = rest.trim() === '';
+  const spaces = prefix.length + (opens ? 2 : 0);
+  const how = opens ? `two more than "${key.trim()}:" on line ${above + 1}` : `like "${key.trim()}:" on line ${above + 1}`;
+  return `indent it with ${spaces} spaces, ${how}: "${' '.repeat(spaces)}${own}"`;
+}
+
+/** Where a quoted text that never closes begins; the parser only notices at the end of the file. */
+function openingQuote(doc: Document.Parsed, end: number): number | undefined {
+  let start: number | undefined;
+  visit(doc, {
+    Scalar(_key, node) {
+      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range?.[1] === end) start = node.range[0];
+    },
+  });
+  return start;
+}
+
+export function describeYamlError(error: YAMLError, doc: Document.Parsed, lines: readonly string[], counter: LineCounter): Described {
+  const at = counter.linePos(error.pos[0]);
+  const lineText = lines[at.line - 1] ?? '';
   const key = /^\s*-?\s*([^:#]+):/.exec(lineText)?.[1]?.trim();
+  const here = (message: string, fix: string): Described => ({ line: at.line, column: at.col, message, fix });
   switch (error.code) {
-    case 'DUPLICATE_KEY':
-      return {
-        message: `"${key ?? 'this key'}" appears twice in the same block; only one can be used.`,
-        fix: `delete one of the two "${key ?? 'duplicate'}" lines, or merge their values.`,
-      };
+    case 'DUPLICATE_KEY': {
+      const first = key === undefined ? -1 : lines.slice(0, at.line - 1).findLastIndex((text) => text.slice(0, at.col - 1).trim().replace(/^-$/, '') === '' && text.slice(at.col - 1).startsWith(`${key}:`));
+      const twice = first === -1 ? 'appears twice in the same block' : `is already set on line ${first + 1} of the same block`;
+      return here(`"${key ?? 'this key'}" ${twice}; a field can be set only once.`, `delete one of the two "${key ?? 'duplicate'}" lines, or merge their values.`);
+    }
     case 'BLOCK_AS_IMPLICIT_KEY':
-    case 'MULTILINE_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY': {
       if ((lineText.match(/:\s/g) ?? []).length >= 2) {
+        const value = lineText.slice(lineText.indexOf(':') + 1).trim().replace(/"/g, '\\"');
+        return here('this value contains ": ", which YAML reads as the start of another field.', `put the value in quotes: ${key ?? 'title'}: "${value}"`);
+      }
+      // The parser stops on the field above; the line to change is the one below it.
+      let next = at.line;
+      while (next < lines.length && blank(lines[next])) next++;
+      if (next >= lines.length) return here('this line is not indented like the lines of its block.', indentFix(lines, at.line - 1));
+      return { line: next + 1, column: 1, message: 'this line is indented further than the fields above it.', fix: indentFix(lines, next) };
+    }
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR': {
+      if (/quote/i.test(error.message)) {
+        const start = openingQuote(doc, error.pos[0]);
+        const opened = start === undefined ? at : counter.linePos(start);
+        const quote = /'/.test(error.message) ? "'" : '"';
+        const text = lines[opened.line - 1] ?? '';
+        // Inside { … } or [ … ] the text ends before a comma or bracket, not at the end of the line.
+        const inFlow = /[{[]/.test(text.slice(0, opened.col - 1));
         return {
-          message: 'this value contains ": ", which YAML reads as the start of another field.',
-          fix: `put the value in quotes, for example ${key ?? 'title'}: "${lineText.slice(lineText.indexOf(':') + 1).trim().replace(/"/g, '\\"')}"`,
+          line: opened.line, column: opened.col,
+          message: `the quote ${quote} that starts here is never closed, so the rest of the file is read as part of this text.`,
+          fix: inFlow ? `add the closing ${quote} right after the text it starts, before the next comma or bracket.` : `add the closing ${quote} at the end of the text, like this: ${text.trim()}${quote}`,
         };
       }
-      return {
-        message: 'the line after this one is indented further than the fields around it.',
-        fix: 'line up each field with the fields of the same block (same number of spaces).',
-      };
-    case 'BAD_INDENT':
-    case 'MISSING_CHAR':
-      if (/quote/i.test(error.message)) {
-        return { message: 'a quoted text is opened but never closed.', fix: 'add the closing quote mark at the end of the text.' };
-      }
-      return {
-        message: 'this line is not indented like the lines of its block.',
-        fix: 'indent it with the same number of spaces as the fields above it; list items start with "- ".',
-      };
+      return here('this line is not indented like the lines of its block.', indentFix(lines, at.line - 1));
+    }
     case 'TAB_AS_INDENT':
-      return { message: 'this line is indented with a tab; YAML only allows spaces.', fix: 'replace the tab with spaces.' };
+      return here('this line is indented with a tab; YAML only allows spaces.', `replace the tab with spaces; ${indentFix(lines, at.line - 1)}`);
     default:
-      return {
-        message: `the YAML cannot be read here (${error.message.split('\n')[0]}).`,
-        fix: 'compare this line with a working example in EDITING.md; check quotes, colons and indentation.',
-      };
+      return here(
+        `the YAML cannot be read here (${error.message.split('\n')[0]}).`,
+        'compare this line with a working example in EDITING.md; check quotes, colons and indentation.',
+      );
   }
 }

@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { PageRoute } from './components/PageRoute.tsx';
 
-function Layout() {
+// import.meta.env.DEV is false in builds, so the gallery and its chunk are left out of them.
+const Gallery = import.meta.env.DEV ? lazy(() => import('./components/Gallery.tsx')) : undefined;
+
+function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -13,7 +16,7 @@ function Layout() {
       <main id="main" className="flex-1" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-            <PageRoute />
+            {children}
           </Suspense>
         </ErrorBoundary>
       </main>
@@ -22,11 +25,12 @@ function Layout() {
   );
 }
 
-/** One layout at the root; every path, known or not, is handled by PageRoute (SPEC.md §2). */
+/** One layout at the root; every path, known or not, is handled by PageRoute (SPEC.md §2), but for the dev-only gallery. */
 export function App() {
   return (
     <Routes>
-      <Route path="*" element={<Layout />} />
+      {Gallery && <Route path="/_gallery" element={<Layout><Gallery /></Layout>} />}
+      <Route path="*" element={<Layout><PageRoute /></Layout>} />
     </Routes>
   );
 }

@@ -15,6 +15,6 @@ const app = (
 );
 const embedded = embeddedPage();
 if (embedded) seedPage(embedded.name, embedded.data);
-// Prerendered pages hydrate; the dev server's empty shell renders from scratch.
+// Prerendered pages hydrate; the dev server's shell (only the <!--app--> marker) renders from scratch.
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);

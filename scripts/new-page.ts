@@ -1,0 +1,147 @@
+// npm run new-page -- <path> [--template marketing|feature|solution|docs] [--nav <group>] [--footer <column>]
+// Creates pages/<name>.yaml from scripts/templates/ and adds its route (and menu links) to
+// site.yaml through the yaml Document API, so every comment, blank line and key order in
+// site.yaml stays as it was. Exit codes: 0 done, 1 refused (the path or file exists), 2 usage error.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { isMap, isSeq, parse, parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
+import { schemaDir } from './schemas.ts';
+
+const templateDir = join(import.meta.dirname, 'templates');
+export const templates = readdirSync(templateDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort();
+const usage = `Usage: npm run new-page -- <path> [--template ${templates.join('|')}] [--nav <menu group>] [--footer <footer column>]`;
+
+/** A mistake in the command itself (exit 2). */
+export class UsageError extends Error {}
+/** The command is fine but would overwrite or shadow something that exists (exit 1). */
+export class Refusal extends Error {}
+
+export interface NewPageOptions { path: string; template?: string; nav?: string; footer?: string }
+
+/** Same rule as routes in site.yaml, read from the schema so the two cannot differ. */
+const pathPattern = new RegExp(JSON.parse(readFileSync(join(schemaDir, 'site.schema.json'), 'utf8')).properties.routes.items.properties.path.pattern);
+const key = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+const yamlOptions = { lineWidth: 0 };
+
+export function newPage(root: string, options: NewPageOptions) {
+  const path = `/${options.path.trim().replace(/^\/+|\/+$/g, '')}`;
+  if (path === '/' || !pathPattern.test(path)) {
+    const suggestion = `/${options.path.toLowerCase().replace(/[^a-z0-9/]+/g, '-').replace(/(^|\/)-+|-+(?=\/|$)/g, '$1').replace(/^\/+|\/+$/g, '')}`;
+    throw new UsageError(`"${options.path}" cannot be a page path: use lowercase letters, digits and dashes, with / between parts, such as ${suggestion === '/' ? '/features/keyword-magic' : suggestion}.`);
+  }
+  const template = options.template ?? 'marketing';
+  if (!templates.includes(template)) throw new UsageError(`There is no template "${template}"; the templates are: ${templates.join(', ')}.`);
+
+  const siteFile = join(root, 'site.yaml');
+  const siteText = readFileSync(siteFile, 'utf8');
+  const site = parseDocument(siteText);
+  if (site.errors.length > 0) throw new Refusal('site.yaml cannot be read; run npm run check and fix it first.');
+  // A route whose page file is missing (npm run check suggests this command for it) gets its file.
+  const routed = refuseTaken(root, site, siteText, path);
+  const name = routed ?? path.slice(1).replaceAll('/', '-');
+  const pageFile = `pages/${name}.yaml`;
+  if (existsSync(join(root, pageFile))) throw new Refusal(`${pageFile} already exists; choose another path, or add a route for that page to site.yaml.`);
+
+  // The last part of the path names the page: /features/keyword-magic → Keyword Magic.
+  const label = path.split('/').at(-1)!.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
+  const brand = String(site.get('name') ?? '');
+  const links = [menuLinks(site, 'nav', 'label', options.nav), menuLinks(site, 'footer', 'heading', options.footer)];
+
+  const page = parseDocument(readFileSync(join(templateDir, `${template}.yaml`), 'utf8'));
+  page.setIn(['meta', 'title'], `${label} | ${brand}`.length <= 60 ? `${label} | ${brand}` : label.slice(0, 60));
+  if (label.length >= 2) page.setIn(['meta', 'keyword'], label.toLowerCase());
+  page.setIn(['sections', 0, 'heading'], label);
+
+  if (routed === undefined) {
+    const routes = site.get('routes') as YAMLSeq;
+    const parent = path.slice(0, path.lastIndexOf('/'));
+    // Next to its siblings (/features/x after the last /features/ route), or at the end.
+    const last = routes.items.findLastIndex((item) => parent !== '' && String((item as YAMLMap).get('path')).startsWith(`${parent}/`));
+    routes.items.splice(last === -1 ? routes.items.length : last + 1, 0, flowMap(site, { path, page: name }));
+  }
+  for (const list of links) list?.items.push(flowMap(site, { label, href: path }));
+
+  // Templates point at the schema from scripts/templates/; pages sit one folder higher.
+  writeFileSync(join(root, pageFile), page.toString(yamlOptions).replace('$schema=../../schemas/', '$schema=../schemas/'));
+  writeFileSync(siteFile, site.toString(yamlOptions));
+  return { path, pageFile, template, label, routeAdded: routed === undefined };
+}
+
+/**
+ * Refuses a path that is a route, a redirect or a page's old path already, naming who has it.
+ * Returns the page name of a route whose page file does not exist yet.
+ */
+function refuseTaken(root: string, site: Document.Parsed, text: string, path: string): string | undefined {
+  const lineOf = (node: unknown) => text.slice(0, (node as { range?: number[] }).range?.[0] ?? 0).split('\n').length;
+  for (const route of (site.get('routes') as YAMLSeq).items as YAMLMap[]) {
+    if (key(String(route.get('path'))) === key(path)) {
+      if (!existsSync(join(root, 'pages', `${route.get('page')}.yaml`))) return String(route.get('page'));
+      throw new Refusal(`"${path}" is already a route: it shows pages/${route.get('page')}.yaml (site.yaml line ${lineOf(route)}). Choose another path, or edit that page.`);
+    }
+  }
+  for (const redirect of ((site.get('redirects') as YAMLSeq | undefined)?.items ?? []) as YAMLMap[]) {
+    if (key(String(redirect.get('from'))) === key(path)) {
+      throw new Refusal(`"${path}" already sends visitors to ${redirect.get('to')} (redirects in site.yaml line ${lineOf(redirect)}). Choose another path, or remove that redirect first.`);
+    }
+  }
+  const pagesDir = join(root, 'pages');
+  for (const file of existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')).sort() : []) {
+    const old: unknown = (() => {
+      try {
+        return parse(readFileSync(join(pagesDir, file), 'utf8'))?.redirectFrom;
+      } catch {
+        return undefined; // a broken page is npm run check's to report
+      }
+    })();
+    if (Array.isArray(old) && old.some((from) => key(String(from)) === key(path))) {
+      throw new Refusal(`"${path}" is an old path of pages/${file} (its redirectFrom), so visitors who open it are sent there. Choose another path, or remove it from that page's redirectFrom first.`);
+    }
+  }
+  return undefined;
+}
+
+/** The link list of the menu group or footer column called `wanted`, or undefined when not asked. */
+function menuLinks(site: Document.Parsed, list: 'nav' | 'footer', labelKey: string, wanted: string | undefined): YAMLSeq | undefined {
+  if (wanted === undefined) return undefined;
+  const groups = ((site.get(list) as YAMLSeq | undefined)?.items ?? []).filter(isMap);
+  const withLinks = groups.filter((group) => isSeq(group.get('links')));
+  const group = withLinks.find((candidate) => String(candidate.get(labelKey)).toLowerCase() === wanted.trim().toLowerCase());
+  if (!group) {
+    const names = withLinks.map((candidate) => `"${candidate.get(labelKey)}"`).join(', ');
+    throw new UsageError(`There is no ${list === 'nav' ? 'menu group' : 'footer column'} "${wanted}" with links; use one of: ${names}.`);
+  }
+  return group.get('links') as YAMLSeq;
+}
+
+/** A one-line { key: value } entry, written like the existing routes and links. */
+function flowMap(doc: Document, value: Record<string, string>) {
+  const node = doc.createNode(value) as YAMLMap;
+  node.flow = true;
+  return node;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const { values, positionals } = (() => {
+      try {
+        return parseArgs({ options: { template: { type: 'string' }, nav: { type: 'string' }, footer: { type: 'string' }, root: { type: 'string' } }, allowPositionals: true });
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
+    })();
+    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'Give the new page\'s path, such as /features/keyword-magic.' : `Give one path, not ${positionals.length}.`);
+    const root = resolve(values.root ?? process.cwd());
+    const made = newPage(root, { path: positionals[0], template: values.template, nav: values.nav, footer: values.footer });
+    const menus = [values.nav && `the "${values.nav}" menu`, values.footer && `the "${values.footer}" footer column`].filter(Boolean).join(' and ');
+    const route = made.routeAdded ? `added the route ${made.path} to site.yaml` : `kept its route ${made.path} in site.yaml`;
+    console.log(`Created ${made.pageFile} from the ${made.template} template and ${route}${menus ? `, with a link in ${menus}` : ''}.`);
+    console.log(`Next: rewrite the starter copy in ${made.pageFile}, run npm run check, then npm run dev and open http://localhost:5173${made.path}`);
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof Refusal)) throw error;
+    console.error(error.message);
+    if (error instanceof UsageError) console.error(usage);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  }
+}

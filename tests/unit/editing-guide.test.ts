@@ -1,0 +1,42 @@
+// EDITING.md is generated from the schemas and templates; the committed copy must match them.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { editingGuide, galleryUrl } from '../../scripts/editing-guide.ts';
+import { readSchema, sectionTypes } from '../../scripts/schemas.ts';
+
+const guide = editingGuide();
+const root = join(import.meta.dirname, '..', '..');
+
+/**
+ * The copy in the last commit: npm test runs npm run generate (which rewrites EDITING.md) before
+ * the unit tests, so the working copy is always fresh and only the commit can be stale.
+ * Outside a git checkout, the file on disk.
+ */
+function committedGuide(): string {
+  try {
+    return execFileSync('git', ['show', 'HEAD:EDITING.md'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return readFileSync(join(root, 'EDITING.md'), 'utf8');
+  }
+}
+
+describe('EDITING.md', () => {
+  it('is committed up to date with the schemas and templates (run npm run generate and commit EDITING.md when this fails)', () => {
+    expect(committedGuide()).toBe(guide);
+  });
+  it('covers adding a page, menu and footer links, prices and renames, and links to the gallery', () => {
+    for (const heading of ['## Add a page', '## Add a link to the header menu or the footer', '## Change a price', '## Move or rename a page']) expect(guide).toContain(heading);
+    expect(guide).toContain(galleryUrl);
+  });
+  it.each(sectionTypes)('describes the %s section with every field and its schema example as YAML', (type) => {
+    const schema = readSchema(`sections/${type}.schema.json`);
+    const chapter = guide.split(`\n### ${type}\n`)[1].split('\n### ')[0];
+    expect(chapter).toContain(schema.description);
+    for (const field of Object.keys(schema.properties)) expect(chapter).toContain(`- \`${field}\` (`);
+    const yaml = /```yaml\n([\s\S]*?)```/.exec(chapter)![1];
+    expect(parseAllDocuments(yaml).map((doc) => doc.toJS())).toEqual([{ sections: schema.examples }]);
+  });
+});

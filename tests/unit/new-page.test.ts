@@ -1,0 +1,102 @@
+// npm run new-page on copies of the valid fixture and of the real site.yaml: the new page
+// passes the check, and site.yaml changes only by the lines added for it.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../scripts/content.ts';
+import { newPage, templates, type NewPageOptions } from '../../scripts/new-page.ts';
+
+const project = join(import.meta.dirname, '..', '..');
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function copyOf(...sources: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'new-page-'));
+  copies.push(dir);
+  for (const source of sources) cpSync(source, dir, { recursive: true });
+  return dir;
+}
+const validCopy = () => copyOf(join(project, 'tests', 'fixtures', 'valid'));
+/** The real site.yaml with the real pages and images, so every route and link resolves. */
+const realCopy = () => {
+  const dir = copyOf();
+  for (const name of ['site.yaml', 'pages', 'public']) cpSync(join(project, name), join(dir, name), { recursive: true });
+  return dir;
+};
+
+/** Runs new-page and returns the lines it added to site.yaml, after checking nothing else moved. */
+function addedLines(dir: string, options: NewPageOptions): string[] {
+  const before = readFileSync(join(dir, 'site.yaml'), 'utf8').split('\n');
+  newPage(dir, options);
+  const after = readFileSync(join(dir, 'site.yaml'), 'utf8').split('\n');
+  const added = after.filter((line) => line.includes(`href: ${options.path}`) || line.includes(`path: ${options.path},`));
+  expect(after.filter((line) => !added.includes(line))).toEqual(before);
+  return added;
+}
+
+describe('new-page', () => {
+  it.each(templates)('makes a %s page that passes the check, with its route and menu links', (template) => {
+    const dir = validCopy();
+    expect(addedLines(dir, { path: '/guides/first-steps', template, nav: 'product', footer: 'Company' })).toEqual([
+      '  - { path: /guides/first-steps, page: guides-first-steps }',
+      '      - { label: First Steps, href: /guides/first-steps }',
+      '      - { label: First Steps, href: /guides/first-steps }',
+    ]);
+    const { problems, pages } = checkContent(dir);
+    expect(problems).toEqual([]);
+    expect(pages.get('guides-first-steps')?.meta.title).toBe('First Steps | RankSuite');
+    expect(readFileSync(join(dir, 'pages', 'guides-first-steps.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/schemas\/page\.schema\.json\n/);
+  });
+
+  it('keeps every comment and blank line of the real site.yaml and files the route with its siblings', () => {
+    const dir = realCopy();
+    const added = addedLines(dir, { path: '/features/keyword-magic', template: 'feature', nav: 'Features', footer: 'Product' });
+    expect(added).toEqual([
+      '  - { path: /features/keyword-magic, page: features-keyword-magic }',
+      '      - { label: Keyword Magic, href: /features/keyword-magic }',
+      '      - { label: Keyword Magic, href: /features/keyword-magic }',
+    ]);
+    const lines = readFileSync(join(dir, 'site.yaml'), 'utf8').split('\n');
+    expect(lines[lines.indexOf(added[0]) + 1]).toBe('  # Solutions');
+    expect(checkContent(dir).problems).toEqual([]);
+  });
+
+  it('gives a route whose page file is missing its file, as npm run check suggests', () => {
+    const dir = validCopy();
+    const route = '  - { path: /pricing, page: pricing }\n';
+    writeFileSync(join(dir, 'site.yaml'), readFileSync(join(dir, 'site.yaml'), 'utf8').replace(route, `${route}  - { path: /guides/start, page: getting-started }\n`));
+    expect(checkContent(dir).problems.map((problem) => problem.fix)).toEqual(['create it with: npm run new-page -- /guides/start']);
+    const before = readFileSync(join(dir, 'site.yaml'), 'utf8');
+    newPage(dir, { path: '/guides/start', template: 'docs' });
+    expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe(before);
+    expect(checkContent(dir).problems).toEqual([]);
+  });
+
+  it('refuses a path that is taken, saying which page has it', () => {
+    const dir = validCopy();
+    expect(() => newPage(dir, { path: 'pricing/' })).toThrow('"/pricing" is already a route: it shows pages/pricing.yaml (site.yaml line 9). Choose another path, or edit that page.');
+    expect(() => newPage(dir, { path: '/prices' })).toThrow('"/prices" is an old path of pages/pricing.yaml (its redirectFrom), so visitors who open it are sent there. Choose another path, or remove it from that page\'s redirectFrom first.');
+    expect(() => newPage(dir, { path: '/plans' })).toThrow('"/plans" already sends visitors to /pricing (redirects in site.yaml line 11). Choose another path, or remove that redirect first.');
+  });
+
+  it('names the templates, menu groups and path form it accepts', () => {
+    const dir = validCopy();
+    expect(() => newPage(dir, { path: '/new', template: 'blog' })).toThrow('There is no template "blog"; the templates are: docs, feature, marketing, solution.');
+    expect(() => newPage(dir, { path: '/new', nav: 'Home' })).toThrow('There is no menu group "Home" with links; use one of: "Product".');
+    expect(() => newPage(dir, { path: '/new', footer: 'Legal' })).toThrow('There is no footer column "Legal" with links; use one of: "Company".');
+    expect(() => newPage(dir, { path: '/New_Page' })).toThrow('"/New_Page" cannot be a page path: use lowercase letters, digits and dashes, with / between parts, such as /new-page.');
+  });
+
+  it('exits 1 when refusing and 2 for a usage error, leaving site.yaml untouched', () => {
+    const dir = validCopy();
+    const before = readFileSync(join(dir, 'site.yaml'), 'utf8');
+    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(project, 'scripts', 'new-page.ts'), ...args, '--root', dir], { cwd: project, encoding: 'utf8' });
+    const taken = run('/pricing');
+    expect([taken.status, taken.stderr]).toEqual([1, '"/pricing" is already a route: it shows pages/pricing.yaml (site.yaml line 9). Choose another path, or edit that page.\n']);
+    const usage = run('/new', '--template', 'blog');
+    expect([usage.status, usage.stderr]).toEqual([2, 'There is no template "blog"; the templates are: docs, feature, marketing, solution.\nUsage: npm run new-page -- <path> [--template docs|feature|marketing|solution] [--nav <menu group>] [--footer <footer column>]\n']);
+    expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe(before);
+  });
+});
