@@ -9,6 +9,7 @@ import { prerender } from './prerender.ts';
 import { formatProblem, summary } from './problems.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { headersFile } from './security-headers.ts';
+import { writeShareImages } from './share-image.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const root = process.cwd();
@@ -27,6 +28,8 @@ const entries = await generate(root, content.site, content.pages);
 step('generate');
 
 rmSync(work, { recursive: true, force: true });
+// Share images only need the titles: they render on the thread pool while Vite bundles.
+const shareImages = writeShareImages(join(work, 'og'), join(root, '.cache', 'og'), entries, content.site.name, content.site.baseUrl);
 const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -39,6 +42,9 @@ writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
 writeFileSync(join(outDir, '_headers'), headersFile());
 step('prerender');
+await shareImages;
+renameSync(join(work, 'og'), join(outDir, 'og'));
+step('og images');
 
 const dist = join(root, 'dist');
 if (existsSync(dist)) rmSync(dist, { recursive: true });

@@ -32,7 +32,7 @@ export async function prerender(serverEntry: string, outDir: string, site: Site,
   for (const entry of entries) {
     const body = render(entry.path, { name: entry.page, data: entry.data });
     const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;
-    writePage(outDir, entry.path, fill(template, headTags(site, entry.path, entry.data), body, data));
+    writePage(outDir, entry.path, fill(template, headTags(site, entry.path, entry.page, entry.data), body, data));
     writeFileSync(join(outDir, '_data', `${entry.page}.json`), JSON.stringify(entry.data));
   }
   const notFoundHead = [
