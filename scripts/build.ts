@@ -3,9 +3,11 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { auditBuild, auditSummary, thresholdFailure } from './audit.ts';
 import { checkContent } from './content.ts';
 import { generate } from './generate.ts';
 import { prerender } from './prerender.ts';
+import { openHtmlReader } from './page-facts.ts';
 import { formatProblem, summary } from './problems.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { headersFile } from './security-headers.ts';
@@ -28,6 +30,9 @@ const entries = await generate(root, content.site, content.pages);
 step('generate');
 
 rmSync(work, { recursive: true, force: true });
+// Chromium (the audit's HTML parser) starts while Vite bundles.
+const htmlReader = openHtmlReader();
+htmlReader.catch(() => undefined); // reported below, where the audit needs it
 // Share images only need the titles: they render on the thread pool while Vite bundles.
 const shareImages = writeShareImages(join(work, 'og'), join(root, '.cache', 'og'), entries, content.site.name, content.site.baseUrl);
 const outDir = join(work, 'dist');
@@ -45,9 +50,22 @@ step('prerender');
 await shareImages;
 renameSync(join(work, 'og'), join(outDir, 'og'));
 step('og images');
+const reader = await htmlReader.catch((error: Error) => {
+  console.error(`${error.message}\nThe previous dist/ was left as it was.`);
+  return process.exit(1);
+});
+const audits = await auditBuild(reader, outDir, entries, content.site.baseUrl).finally(() => reader.close());
+const auditFailure = thresholdFailure(audits, content.site.auditThreshold);
+if (auditFailure) {
+  console.error(`${auditFailure}\nThe previous dist/ was left as it was.`);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(1);
+}
+step('audit');
 
 const dist = join(root, 'dist');
 if (existsSync(dist)) rmSync(dist, { recursive: true });
 renameSync(outDir, dist);
 rmSync(work, { recursive: true, force: true });
+console.log(auditSummary(audits));
 console.log(`Built ${pages} pages and ${redirects} redirects into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
