@@ -8,7 +8,7 @@ import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { PageEntry } from './generate.ts';
 
 const require = createRequire(import.meta.url);
-const fonts: ResvgRenderOptions['font'] = {
+export const shareImageFonts: ResvgRenderOptions['font'] = {
   fontFiles: [
     require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
     require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
@@ -37,10 +37,14 @@ export function wrapTitle(title: string, fontSize: number, width = shareImageSiz
   return lines;
 }
 
-export function shareImageSvg(title: string, brand: string, host: string): string {
-  // Titles are at most 60 characters: short ones get the larger size.
+/** Titles are at most 60 characters: short ones get the larger size. */
+export function titleLayout(title: string) {
   const fontSize = title.length <= 32 ? 76 : 64;
-  const lines = wrapTitle(title, fontSize);
+  return { fontSize, lines: wrapTitle(title, fontSize) };
+}
+
+export function shareImageSvg(title: string, brand: string, host: string): string {
+  const { fontSize, lines } = titleLayout(title);
   const lineHeight = Math.round(fontSize * 1.15);
   const firstBaseline = 360 - ((lines.length - 1) * lineHeight) / 2;
   const { width, height } = shareImageSize;
@@ -62,7 +66,7 @@ export function shareImageSvg(title: string, brand: string, host: string): strin
 }
 
 export async function renderShareImage(svg: string): Promise<Buffer> {
-  return (await renderAsync(svg, { font: fonts })).asPng();
+  return (await renderAsync(svg, { font: shareImageFonts })).asPng();
 }
 
 /**
