@@ -22,14 +22,10 @@ const margin = 80;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/**
- * Greedy word wrap. Inter Bold averages about 0.56 em per character in mixed-case English,
- * so lines stay inside the margins; a unit test measures every real title with resvg.
- */
-export function wrapTitle(title: string, fontSize: number, width = shareImageSize.width - 2 * margin): string[] {
-  const perLine = Math.floor(width / (fontSize * 0.56));
+/** Greedy word wrap at most `perLine` characters a line (a longer word gets a line of its own). */
+function wrapAt(words: string[], perLine: number): string[] {
   const lines: string[] = [];
-  for (const word of title.split(/\s+/)) {
+  for (const word of words) {
     const last = lines.at(-1);
     if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
@@ -37,14 +33,42 @@ export function wrapTitle(title: string, fontSize: number, width = shareImageSiz
   return lines;
 }
 
-/** Titles are at most 60 characters: short ones get the larger size. */
-export function titleLayout(title: string) {
-  const fontSize = title.length <= 32 ? 76 : 64;
-  return { fontSize, lines: wrapTitle(title, fontSize) };
+/** Wraps, then evens out the lines so the last one is not a lone word. */
+function balancedWrap(text: string, perLine: number): string[] {
+  const words = text.split(/\s+/);
+  const lines = wrapAt(words, perLine);
+  for (let even = Math.ceil(text.length / lines.length); even < perLine; even += 1) {
+    const balanced = wrapAt(words, even);
+    if (balanced.length === lines.length) return balanced;
+  }
+  return lines;
+}
+
+/**
+ * Inter Bold averages about 0.56 em per character in mixed-case English, so lines stay inside
+ * the margins (a unit test measures every real title with resvg). A title's own break, after
+ * "Heading:" or "Heading -", reads better than one wherever a line fills up.
+ */
+export function wrapTitle(title: string, fontSize: number, width = shareImageSize.width - 2 * margin): string[] {
+  const perLine = Math.floor(width / (fontSize * 0.56));
+  const parts = /^(.+?(?::| [-–—]))\s+(.+)$/.exec(title)?.slice(1) ?? [title];
+  const lines = parts.flatMap((part) => balancedWrap(part, perLine));
+  return lines.length <= 3 ? lines : balancedWrap(title, perLine);
+}
+
+/**
+ * The brand is drawn above the title, so a "| RankSuite" ending is left off. Titles are at
+ * most 60 characters: short ones get the larger size.
+ */
+export function titleLayout(title: string, brand: string) {
+  const suffix = [' | ', ' - ', ' – ', ' — '].map((separator) => `${separator}${brand}`).find((ending) => title.endsWith(ending));
+  const text = suffix ? title.slice(0, -suffix.length) : title;
+  const fontSize = text.length <= 32 ? 76 : 64;
+  return { fontSize, lines: wrapTitle(text, fontSize) };
 }
 
 export function shareImageSvg(title: string, brand: string, host: string): string {
-  const { fontSize, lines } = titleLayout(title);
+  const { fontSize, lines } = titleLayout(title, brand);
   const lineHeight = Math.round(fontSize * 1.15);
   const firstBaseline = 360 - ((lines.length - 1) * lineHeight) / 2;
   const { width, height } = shareImageSize;

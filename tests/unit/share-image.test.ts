@@ -22,13 +22,19 @@ describe('share images', () => {
 
   it('fit every page title inside the margins in at most three lines of Inter Bold', () => {
     for (const { data } of entries) {
-      const { fontSize, lines } = titleLayout(data.meta.title);
+      const { fontSize, lines } = titleLayout(data.meta.title, 'RankSuite');
       expect(lines.length, data.meta.title).toBeLessThanOrEqual(3);
       for (const line of lines) {
         const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="200"><text x="0" y="100" font-family="Inter" font-weight="700" font-size="${fontSize}">${line.replace(/&/g, '&amp;')}</text></svg>`;
         expect(new Resvg(svg, { font: shareImageFonts }).getBBox()!.width, line).toBeLessThanOrEqual(1200 - 2 * 80);
       }
     }
+  });
+
+  it('break after the title\'s own colon or dash, without the "| RankSuite" ending the image already shows', () => {
+    expect(titleLayout('AI Writing Suite - Drafts in Under a Minute | RankSuite', 'RankSuite').lines).toEqual(['AI Writing Suite -', 'Drafts in Under a Minute']);
+    expect(titleLayout('Role-Based Access Control for WordPress SEO', 'RankSuite').lines).toEqual(['Role-Based Access Control', 'for WordPress SEO']);
+    expect(titleLayout('About RankSuite', 'RankSuite')).toEqual({ fontSize: 76, lines: ['About RankSuite'] });
   });
 
   it('escape titles for SVG', () => {
