@@ -1,4 +1,4 @@
-// npm run build: check → generate → client and server bundles → prerender → swap into dist/.
+// npm run build: check → generate → bundles and share images → prerender → SEO audit → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,11 +6,11 @@ import { build } from 'vite';
 import { auditBuild, auditSummary, thresholdFailure } from './audit.ts';
 import { checkContent } from './content.ts';
 import { generate } from './generate.ts';
-import { prerender } from './prerender.ts';
+import { nginxConfig } from './nginx.ts';
 import { openHtmlReader } from './page-facts.ts';
+import { prerender } from './prerender.ts';
 import { formatProblem, summary } from './problems.ts';
 import { buildSearchIndex } from './search-index.ts';
-import { nginxConfig } from './nginx.ts';
 import { headersFile } from './security-headers.ts';
 import { writeShareImages } from './share-image.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
