@@ -12,6 +12,8 @@ const axe = async (page: Page) => (await new AxeBuilder({ page }).options({ resu
 // One test per route does every check, so each page loads once.
 for (const path of Object.keys(routes)) {
   test(`${path} carries its content and metadata without JavaScript, hydrates cleanly, breaks no CSP rule and passes axe at 1280 and 375 px`, async ({ page, request, consoleErrors }) => {
+    // Two full axe runs on a long page: allow for a busy two-core CI machine.
+    test.slow();
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
