@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-// Debian's chromium; the networking flags stop it stalling on this closed network.
 // Several checkouts can test at once on one machine, each on its own port.
 const port = process.env.E2E_PORT ?? '4174';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,7 +14,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: { command: 'npx tsx scripts/serve.ts', env: { PORT: port }, url: `http://localhost:${port}/`, reuseExistingServer: false },
 });

@@ -1,14 +1,18 @@
-// npm run build: check → generate → client and server bundles → prerender → swap into dist/.
+// npm run build: check → generate → bundles and share images → prerender → SEO audit → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { auditBuild, auditSummary, thresholdFailure } from './audit.ts';
 import { checkContent } from './content.ts';
 import { generate } from './generate.ts';
+import { nginxConfig } from './nginx.ts';
+import { openHtmlReader } from './page-facts.ts';
 import { prerender } from './prerender.ts';
 import { formatProblem, summary } from './problems.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { headersFile } from './security-headers.ts';
+import { writeShareImages } from './share-image.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const root = process.cwd();
@@ -27,6 +31,11 @@ const entries = await generate(root, content.site, content.pages);
 step('generate');
 
 rmSync(work, { recursive: true, force: true });
+// Chromium (the audit's HTML parser) starts while Vite bundles.
+const htmlReader = openHtmlReader();
+htmlReader.catch(() => undefined); // reported below, where the audit needs it
+// Share images only need the titles: they render on the thread pool while Vite bundles.
+const shareImages = writeShareImages(join(work, 'og'), join(root, '.cache', 'og'), entries, content.site.name, content.site.baseUrl);
 const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -38,10 +47,27 @@ writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries));
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
 writeFileSync(join(outDir, '_headers'), headersFile());
+writeFileSync(join(outDir, 'nginx.conf.example'), nginxConfig(content.site, entries));
 step('prerender');
+await shareImages;
+renameSync(join(work, 'og'), join(outDir, 'og'));
+step('og images');
+const reader = await htmlReader.catch((error: Error) => {
+  console.error(`${error.message}\nThe previous dist/ was left as it was.`);
+  return process.exit(1);
+});
+const audits = await auditBuild(reader, outDir, entries, content.site.baseUrl).finally(() => reader.close());
+const auditFailure = thresholdFailure(audits, content.site.auditThreshold);
+if (auditFailure) {
+  console.error(`${auditFailure}\nThe previous dist/ was left as it was.`);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(1);
+}
+step('audit');
 
 const dist = join(root, 'dist');
 if (existsSync(dist)) rmSync(dist, { recursive: true });
 renameSync(outDir, dist);
 rmSync(work, { recursive: true, force: true });
+console.log(auditSummary(audits));
 console.log(`Built ${pages} pages and ${redirects} redirects into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -15,11 +15,15 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function headTags(site: Site, path: string, page: Page): string {
+/** The page's own share image, or the one the build draws from its title (scripts/share-image.ts). */
+export function shareImagePath(name: string, page: Page): string {
+  return page.meta.image ?? `/og/${name}.png`;
+}
+
+export function headTags(site: Site, path: string, name: string, page: Page): string {
   const url = canonicalUrl(site, path);
   const { title, description, noindex } = page.meta;
-  // Share images are only announced when the page names one; generated ones are still to come.
-  const image = page.meta.image ? `${site.baseUrl}${page.meta.image}` : undefined;
+  const image = `${site.baseUrl}${shareImagePath(name, page)}`;
   const tags = [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(description)}" />`,
@@ -30,11 +34,15 @@ export function headTags(site: Site, path: string, page: Page): string {
     `<meta property="og:title" content="${escape(title)}" />`,
     `<meta property="og:description" content="${escape(description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    ...(image ? [`<meta property="og:image" content="${image}" />`, '<meta property="og:image:width" content="1200" />', '<meta property="og:image:height" content="630" />'] : []),
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${escape(title)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escape(title)}" />`,
     `<meta name="twitter:description" content="${escape(description)}" />`,
-    ...(image ? [`<meta name="twitter:image" content="${image}" />`] : []),
+    `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${escape(title)}" />`,
     `<script type="application/ld+json">${scriptJson(structuredData(site, path, page))}</script>`,
   ];
   return tags.join('\n    ');

@@ -24,6 +24,14 @@ function redirectPage(site: Site, to: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${url}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"></head><body><p>This page has moved to <a href="${to}">${url}</a>.</p></body></html>`;
 }
 
+/** site.yaml's short paths and every page's old paths, each sent on to its route. */
+export function redirectsOf(site: Site, entries: PageEntry[]) {
+  return [
+    ...(site.redirects ?? []).map((redirect) => ({ from: redirect.from, to: redirect.to })),
+    ...entries.flatMap((entry) => (entry.data.redirectFrom ?? []).map((from) => ({ from, to: entry.path }))),
+  ];
+}
+
 export async function prerender(serverEntry: string, outDir: string, site: Site, entries: PageEntry[]) {
   const { render, prepare } = (await import(pathToFileURL(serverEntry).href)) as { render: Render; prepare: () => Promise<void> };
   await prepare();
@@ -32,7 +40,7 @@ export async function prerender(serverEntry: string, outDir: string, site: Site,
   for (const entry of entries) {
     const body = render(entry.path, { name: entry.page, data: entry.data });
     const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;
-    writePage(outDir, entry.path, fill(template, headTags(site, entry.path, entry.data), body, data));
+    writePage(outDir, entry.path, fill(template, headTags(site, entry.path, entry.page, entry.data), body, data));
     writeFileSync(join(outDir, '_data', `${entry.page}.json`), JSON.stringify(entry.data));
   }
   const notFoundHead = [
@@ -42,10 +50,7 @@ export async function prerender(serverEntry: string, outDir: string, site: Site,
   ].join('\n    ');
   writeFileSync(join(outDir, '404.html'), fill(template, notFoundHead, render('/404'), ''));
 
-  const redirects = [
-    ...(site.redirects ?? []).map((redirect) => ({ from: redirect.from, to: redirect.to })),
-    ...entries.flatMap((entry) => (entry.data.redirectFrom ?? []).map((from) => ({ from, to: entry.path }))),
-  ];
+  const redirects = redirectsOf(site, entries);
   for (const redirect of redirects) writePage(outDir, redirect.from, redirectPage(site, redirect.to));
   writeFileSync(join(outDir, '_redirects'), redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`).join('\n') + '\n');
   return { pages: entries.length, redirects: redirects.length };

@@ -1,5 +1,5 @@
 // JSON-LD derived from typed page data, never written by hand per page.
-import type { BreadcrumbList, FAQPage, Organization, SoftwareApplication, Thing, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, FAQPage, HowTo, Organization, SoftwareApplication, Thing, WebSite, WithContext } from 'schema-dts';
 import type { Page, Site } from '../src/generated/types.ts';
 
 type Graph = { '@context': 'https://schema.org'; '@graph': Exclude<Thing, string>[] };
@@ -42,12 +42,23 @@ export function structuredData(site: Site, path: string, page: Page): Graph {
     if (section.type === 'pricing-cards') {
       const app: SoftwareApplication = {
         '@type': 'SoftwareApplication', name: site.name, applicationCategory: 'BusinessApplication', operatingSystem: 'WordPress',
-        offers: section.plans.map((plan) => ({ '@type': 'Offer', name: plan.name, price: plan.price, priceCurrency: 'USD', url: `${site.baseUrl}${path}` })),
+        offers: section.plans.map((plan) => ({
+          '@type': 'Offer', name: plan.name, price: plan.price, priceCurrency: 'USD', url: `${site.baseUrl}${path}`,
+          priceSpecification: { '@type': 'UnitPriceSpecification', price: plan.price, priceCurrency: 'USD', unitText: plan.period },
+        })),
       };
       const rating = page.sections.find((other) => other.type === 'testimonials' && other.rating);
       const match = rating?.type === 'testimonials' ? /([\d.]+)\/5 from ([\d,]+)/.exec(rating.rating ?? '') : null;
       if (match) app.aggregateRating = { '@type': 'AggregateRating', ratingValue: Number(match[1]), bestRating: 5, ratingCount: Number(match[2].replace(/,/g, '')) };
       graph.push(app);
+    }
+    // Step sections on tutorials (the docs layout) are instructions; on marketing pages they are a pitch.
+    if (section.type === 'steps' && page.layout === 'docs') {
+      const howTo: HowTo = {
+        '@type': 'HowTo', name: section.heading, ...(section.intro ? { description: section.intro } : {}),
+        step: section.items.map((item, index) => ({ '@type': 'HowToStep', position: index + 1, name: item.title, text: item.text })),
+      };
+      graph.push(howTo);
     }
   }
   return { '@context': 'https://schema.org', '@graph': graph };

@@ -14,13 +14,13 @@ export function DocsArticlesSection({ menu }: Data) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  // A #submenu-id in the address selects that article (deep links, back and forward).
+  // A #submenu-id in the address selects that article, a #section-id its first one (deep links, back and forward).
   useEffect(() => {
     const fromHash = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
-      const owner = menu.find((section) => section.submenus.some((submenu) => submenu.id === id));
+      const owner = menu.find((section) => section.id === id || section.submenus.some((submenu) => submenu.id === id));
       if (!owner) return;
-      setSelected(id);
+      setSelected(owner.id === id ? owner.submenus[0].id : id);
       setExpanded((open) => new Set(open).add(owner.id));
     };
     fromHash();
@@ -115,19 +115,21 @@ export function DocsArticlesSection({ menu }: Data) {
         )}
       </dialog>
       <div className="min-w-0">
-        {menu.flatMap((section) =>
-          section.submenus.map((submenu) => (
-            <article key={submenu.id} id={submenu.id} hidden={submenu.id !== selected} aria-labelledby={`${submenu.id}-title`}>
-              <p className="eyebrow">{section.title}</p>
-              <h2 id={`${submenu.id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{submenu.title}</h2>
-              <Markdown html={submenu.body} className="mt-6" />
-              {submenu.image && (
-                <img src={submenu.image.src} alt={submenu.image.alt} width={submenu.image.width} height={submenu.image.height} loading="lazy" decoding="async"
-                  className="mt-8 h-auto w-full rounded-xl border border-slate-200 shadow-md" />
-              )}
-            </article>
-          )),
-        )}
+        {menu.map((section) => (
+          <div key={section.id} id={section.id}>
+            {section.submenus.map((submenu) => (
+              <article key={submenu.id} id={submenu.id} hidden={submenu.id !== selected} aria-labelledby={`${submenu.id}-title`}>
+                <p className="eyebrow">{section.title}</p>
+                <h2 id={`${submenu.id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{submenu.title}</h2>
+                <Markdown html={submenu.body} className="mt-6" />
+                {submenu.image && (
+                  <img src={submenu.image.src} alt={submenu.image.alt} width={submenu.image.width} height={submenu.image.height} loading="lazy" decoding="async"
+                    className="mt-8 h-auto w-full rounded-xl border border-slate-200 shadow-md" />
+                )}
+              </article>
+            ))}
+          </div>
+        ))}
       </div>
     </div>
   );

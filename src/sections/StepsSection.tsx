@@ -5,7 +5,7 @@ import { SectionShell } from '../components/ui/SectionShell.tsx';
 export function StepsSection({ id, eyebrow, heading, intro, items, action }: Data) {
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} tone="tint">
-      <ol className={`grid gap-6 md:grid-cols-2 ${items.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
+      <ol className={`grid gap-6 md:grid-cols-2 ${items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
         {items.map((step, index) => (
           <li key={step.title} className="card relative">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white" aria-hidden="true">

@@ -70,3 +70,8 @@ test('the help centre search finds an article by a word in its text', async ({ p
   await page.getByRole('combobox', { name: 'Search the documentation' }).fill('zzzqqq');
   await expect(page.getByText(/No articles match/)).toBeVisible();
 });
+
+test('a link to a docs menu section opens that section\'s first article', async ({ page }) => {
+  await page.goto('/seo-score#core-web-vitals', { waitUntil: 'networkidle' });
+  await expect(page.locator('article:not([hidden])')).toHaveAttribute('id', 'largest-contentful-paint');
+});

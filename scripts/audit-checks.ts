@@ -1,0 +1,87 @@
+// RankSuite's advertised on-page checks (SPEC.md §1 plugin tools, §3 audit checklist and
+// readability, §5 guidance) applied to one built page. Pure: facts in, score and reasons out.
+import type { Page } from '../src/generated/types.ts';
+import type { PageFacts } from './page-facts.ts';
+
+export interface AuditResult { score: number; reasons: string[] }
+
+/** Points each failed check costs; a page that passes everything scores 100. */
+export const checkWeights = {
+  keywordInTitle: 10, keywordInDescription: 10, keywordInH1: 10, keywordInFirstParagraph: 10,
+  descriptionLength: 10, oneH1: 15, thinContent: 10, imageAlt: 10, internalLinks: 10, citations: 5,
+  readingEase: 5, gradeLevel: 5,
+};
+
+export const limits = { descriptionMin: 150, descriptionMax: 160, minWords: 300, minReadingEase: 50, maxGrade: 12 };
+
+const words = new Intl.Segmenter('en', { granularity: 'word' });
+const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
+const wordsOf = (text: string) => [...words.segment(text)].filter((segment) => segment.isWordLike).map((segment) => segment.segment);
+
+/**
+ * Vowel groups less a silent final e: the usual estimate, right for most English words.
+ * Stand-in until the `syllable` package is installed (see the report in the seo branch).
+ */
+export function countSyllables(word: string): number {
+  const letters = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (letters.length <= 3) return 1;
+  const trimmed = letters.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, '').replace(/^y/, '');
+  return Math.max(1, trimmed.match(/[aeiouy]{1,2}/g)?.length ?? 1);
+}
+
+/** Flesch reading ease and Flesch–Kincaid grade over running text; each block ends at least one sentence. */
+export function readability(blocks: string[]) {
+  let wordCount = 0;
+  let sentenceCount = 0;
+  let syllableCount = 0;
+  for (const block of blocks) {
+    for (const { segment } of sentences.segment(block)) {
+      const found = wordsOf(segment);
+      if (found.length === 0) continue;
+      sentenceCount += 1;
+      wordCount += found.length;
+      syllableCount += found.reduce((sum, word) => sum + countSyllables(word), 0);
+    }
+  }
+  if (wordCount === 0) return { readingEase: 100, grade: 0 };
+  const wordsPerSentence = wordCount / sentenceCount;
+  const syllablesPerWord = syllableCount / wordCount;
+  return {
+    readingEase: 206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord,
+    grade: 0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59,
+  };
+}
+
+// Curly quotes from Markdown's typographer must not hide a keyword typed with straight ones.
+const normalise = (text: string) => text.toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
+const isExternal = (href: string, baseUrl: string) => /^https?:\/\//.test(href) && !href.startsWith(baseUrl);
+
+export function auditPage(facts: PageFacts, page: Page, baseUrl: string): AuditResult {
+  const keyword = normalise(page.meta.keyword);
+  const failures: [keyof typeof checkWeights, string][] = [];
+  const fail = (check: keyof typeof checkWeights, reason: string) => failures.push([check, reason]);
+  const has = (text: string) => normalise(text).includes(keyword);
+
+  if (!has(facts.title)) fail('keywordInTitle', `focus keyword "${page.meta.keyword}" is not in the title`);
+  if (!has(facts.description)) fail('keywordInDescription', `focus keyword "${page.meta.keyword}" is not in the meta description`);
+  if (!facts.h1.some(has)) fail('keywordInH1', `focus keyword "${page.meta.keyword}" is not in the h1`);
+  if (!has(facts.firstParagraph)) fail('keywordInFirstParagraph', `focus keyword "${page.meta.keyword}" is not in the first paragraph`);
+  const length = [...facts.description].length;
+  if (length < limits.descriptionMin || length > limits.descriptionMax) fail('descriptionLength', `meta description is ${length} characters; write ${limits.descriptionMin} to ${limits.descriptionMax}`);
+  if (facts.h1.length !== 1) fail('oneH1', `${facts.h1.length} h1 headings; a page needs exactly one`);
+
+  const wordCount = facts.blocks.reduce((sum, block) => sum + wordsOf(block.text).length, 0);
+  if ((page.layout ?? 'marketing') === 'marketing' && wordCount < limits.minWords) fail('thinContent', `${wordCount} words of content; marketing pages need at least ${limits.minWords}`);
+  const missingAlt = facts.images.filter((image) => !image.alt?.trim());
+  if (missingAlt.length > 0) fail('imageAlt', `${missingAlt.length} image(s) without alt text: ${missingAlt.map((image) => image.src).join(', ')}`);
+  if (!facts.links.some((href) => href.startsWith('/') && !href.startsWith('//'))) fail('internalLinks', 'no internal links in the content; link to related pages');
+  if (page.layout === 'docs' && !facts.links.some((href) => isExternal(href, baseUrl))) fail('citations', 'no external links; a help page should cite its sources (for example the search engine documentation it explains)');
+
+  const prose = facts.blocks.filter((block) => ['p', 'li', 'dd', 'blockquote', 'figcaption'].includes(block.tag)).map((block) => block.text);
+  const { readingEase, grade } = readability(prose);
+  if (readingEase < limits.minReadingEase) fail('readingEase', `Flesch reading ease ${readingEase.toFixed(0)}; aim for ${limits.minReadingEase} or more with shorter sentences and words`);
+  if (grade > limits.maxGrade) fail('gradeLevel', `Flesch–Kincaid grade ${grade.toFixed(1)}; aim for ${limits.maxGrade} or lower`);
+
+  const score = Math.max(0, 100 - failures.reduce((sum, [check]) => sum + checkWeights[check], 0));
+  return { score, reasons: failures.map(([check, reason]) => `${reason} (-${checkWeights[check]})`) };
+}

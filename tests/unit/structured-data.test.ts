@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkContent } from '../../scripts/content.ts';
+import { pageEntries, type PageEntry } from '../../scripts/generate.ts';
+import { headTags } from '../../scripts/head.ts';
+import { structuredData } from '../../scripts/structured-data.ts';
+import type { Page, Section } from '../../src/generated/types.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const content = checkContent(root);
+const site = content.site!;
+const entries = pageEntries(site, content.pages);
+const entry = (path: string) => entries.find((candidate) => candidate.path === path)!;
+type Node = Record<string, unknown> & { '@type': string };
+const graphOf = (path: string, data: Page = entry(path).data) => structuredData(site, path, data)['@graph'] as Node[];
+const ofType = (graph: Node[], type: string) => graph.filter((node) => node['@type'] === type);
+
+describe('structured data', () => {
+  it('describes the pricing page as a SoftwareApplication with the Free $0 and Premium $29 per month offers', () => {
+    const [app] = ofType(graphOf('/pricing'), 'SoftwareApplication');
+    expect(app).toMatchObject({ name: 'RankSuite', operatingSystem: 'WordPress' });
+    expect(app.offers).toEqual([
+      expect.objectContaining({ '@type': 'Offer', name: 'Free', price: 0, priceCurrency: 'USD', priceSpecification: expect.objectContaining({ price: 0, unitText: 'per month' }) }),
+      expect.objectContaining({ '@type': 'Offer', name: 'Premium', price: 29, priceCurrency: 'USD', priceSpecification: expect.objectContaining({ price: 29, unitText: 'per month' }) }),
+    ]);
+  });
+
+  it('claims the 4.9 rating from 1,200 users only when the pricing page shows it', () => {
+    const pricing = entry('/pricing').data;
+    expect(ofType(graphOf('/pricing'), 'SoftwareApplication')[0].aggregateRating).toBeUndefined();
+    const rated: Section = { type: 'testimonials', rating: '4.9/5 from 1,200+ users', items: [{ quote: 'It works.', author: 'Ana', role: 'Blogger' }] };
+    const [app] = ofType(graphOf('/pricing', { ...pricing, sections: [...pricing.sections, rated] }), 'SoftwareApplication');
+    expect(app.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.9, bestRating: 5, ratingCount: 1200 });
+  });
+
+  it('turns a FAQ section into a FAQPage with every question and answer', () => {
+    const faq = entry('/pricing').data.sections.find((section) => section.type === 'faq')!;
+    const [page] = ofType(graphOf('/pricing'), 'FAQPage');
+    expect(faq.type === 'faq' && page.mainEntity).toEqual(
+      faq.type === 'faq' && faq.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    );
+  });
+
+  it('adds a BreadcrumbList on nested routes only', () => {
+    const [breadcrumbs] = ofType(graphOf('/pricing/free-vs-pro'), 'BreadcrumbList');
+    expect((breadcrumbs.itemListElement as Node[]).map((item) => [item.position, item.item])).toEqual([
+      [1, 'https://ranksuite.com/'], [2, 'https://ranksuite.com/pricing'], [3, 'https://ranksuite.com/pricing/free-vs-pro'],
+    ]);
+    expect(ofType(graphOf('/pricing'), 'BreadcrumbList')).toEqual([]);
+  });
+
+  it('turns steps on a tutorial into a HowTo, but not steps on a marketing page', () => {
+    const [howTo] = ofType(graphOf('/create-account'), 'HowTo');
+    expect(howTo.name).toBe('Registration at a glance');
+    expect(howTo.step).toHaveLength(6);
+    expect((howTo.step as Node[])[0]).toEqual({ '@type': 'HowToStep', position: 1, name: 'Enter your information', text: 'Fill in your admin username, first name, last name, site name and admin email.' });
+    expect(entry('/setup-guide').data.sections.some((section) => section.type === 'steps')).toBe(true);
+    expect(ofType(graphOf('/setup-guide'), 'HowTo')).toEqual([]);
+  });
+
+  it.each(entries.map((page): [string, PageEntry] => [page.path, page]))('%s has JSON-LD that parses, with Organization and WebSite', (path, page) => {
+    const tags = headTags(site, path, page.page, page.data);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(tags)![1];
+    const data = JSON.parse(json) as { '@context': string; '@graph': Node[] };
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@graph'].map((node) => node['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+  });
+});
