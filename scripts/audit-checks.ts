@@ -1,5 +1,6 @@
 // RankSuite's advertised on-page checks (SPEC.md §1 plugin tools, §3 audit checklist and
 // readability, §5 guidance) applied to one built page. Pure: facts in, score and reasons out.
+import { syllable } from 'syllable';
 import type { Page } from '../src/generated/types.ts';
 import type { PageFacts } from './page-facts.ts';
 
@@ -18,17 +19,6 @@ const words = new Intl.Segmenter('en', { granularity: 'word' });
 const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
 const wordsOf = (text: string) => [...words.segment(text)].filter((segment) => segment.isWordLike).map((segment) => segment.segment);
 
-/**
- * Vowel groups less a silent final e: the usual estimate, right for most English words.
- * Stand-in until the `syllable` package is installed (see the report in the seo branch).
- */
-export function countSyllables(word: string): number {
-  const letters = word.toLowerCase().replace(/[^a-z]/g, '');
-  if (letters.length <= 3) return 1;
-  const trimmed = letters.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, '').replace(/^y/, '');
-  return Math.max(1, trimmed.match(/[aeiouy]{1,2}/g)?.length ?? 1);
-}
-
 /** Flesch reading ease and Flesch–Kincaid grade over running text; each block ends at least one sentence. */
 export function readability(blocks: string[]) {
   let wordCount = 0;
@@ -40,7 +30,7 @@ export function readability(blocks: string[]) {
       if (found.length === 0) continue;
       sentenceCount += 1;
       wordCount += found.length;
-      syllableCount += found.reduce((sum, word) => sum + countSyllables(word), 0);
+      syllableCount += found.reduce((sum, word) => sum + syllable(word), 0);
     }
   }
   if (wordCount === 0) return { readingEase: 100, grade: 0 };

@@ -7,15 +7,16 @@ import { auditPage, type AuditResult } from './audit-checks.ts';
 import { checkContent } from './content.ts';
 import { pageEntries, type PageEntry } from './generate.ts';
 import { summary } from './problems.ts';
-import { openHtmlReader, type HtmlReader } from './page-facts.ts';
+import { readPage } from './page-facts.ts';
 
 export interface PageAudit extends AuditResult { path: string; page: string }
 
-export async function auditBuild(reader: HtmlReader, outDir: string, entries: PageEntry[], baseUrl: string): Promise<PageAudit[]> {
-  const html = entries.map((entry) => readFileSync(join(outDir, entry.path === '/' ? '' : entry.path.slice(1), 'index.html'), 'utf8'));
-  const facts = await reader.read(html);
+export function auditBuild(outDir: string, entries: PageEntry[], baseUrl: string): PageAudit[] {
   return entries
-    .map((entry, index) => ({ path: entry.path, page: entry.page, ...auditPage(facts[index], entry.data, baseUrl) }))
+    .map((entry) => {
+      const facts = readPage(readFileSync(join(outDir, entry.path === '/' ? '' : entry.path.slice(1), 'index.html'), 'utf8'));
+      return { path: entry.path, page: entry.page, ...auditPage(facts, entry.data, baseUrl) };
+    })
     .sort((a, b) => a.score - b.score || a.path.localeCompare(b.path));
 }
 
@@ -50,10 +51,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`${summary(content.problems.length)} Run npm run check to see them.`);
     process.exit(1);
   }
-  let reader: HtmlReader | undefined;
   try {
-    reader = await openHtmlReader();
-    const audits = await auditBuild(reader, join(root, 'dist'), pageEntries(content.site, content.pages), content.site.baseUrl);
+    const audits = auditBuild(join(root, 'dist'), pageEntries(content.site, content.pages), content.site.baseUrl);
     console.log(`${formatAudit(audits)}\n\n${auditSummary(audits)}`);
     const failure = thresholdFailure(audits, content.site.auditThreshold);
     if (failure) {
@@ -63,7 +62,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } catch (error) {
     console.error(`${(error as Error).message}\nIf dist/ is missing or out of date, run npm run build first.`);
     process.exitCode = 1;
-  } finally {
-    await reader?.close();
   }
 }

@@ -7,7 +7,6 @@ import { auditBuild, auditSummary, thresholdFailure } from './audit.ts';
 import { checkContent } from './content.ts';
 import { generate } from './generate.ts';
 import { nginxConfig } from './nginx.ts';
-import { openHtmlReader } from './page-facts.ts';
 import { prerender } from './prerender.ts';
 import { formatProblem, summary } from './problems.ts';
 import { buildSearchIndex } from './search-index.ts';
@@ -31,9 +30,6 @@ const entries = await generate(root, content.site, content.pages);
 step('generate');
 
 rmSync(work, { recursive: true, force: true });
-// Chromium (the audit's HTML parser) starts while Vite bundles.
-const htmlReader = openHtmlReader();
-htmlReader.catch(() => undefined); // reported below, where the audit needs it
 // Share images only need the titles: they render on the thread pool while Vite bundles.
 const shareImages = writeShareImages(join(work, 'og'), join(root, '.cache', 'og'), entries, content.site.name, content.site.baseUrl);
 const outDir = join(work, 'dist');
@@ -52,11 +48,7 @@ step('prerender');
 await shareImages;
 renameSync(join(work, 'og'), join(outDir, 'og'));
 step('og images');
-const reader = await htmlReader.catch((error: Error) => {
-  console.error(`${error.message}\nThe previous dist/ was left as it was.`);
-  return process.exit(1);
-});
-const audits = await auditBuild(reader, outDir, entries, content.site.baseUrl).finally(() => reader.close());
+const audits = auditBuild(outDir, entries, content.site.baseUrl);
 const auditFailure = thresholdFailure(audits, content.site.auditThreshold);
 if (auditFailure) {
   console.error(`${auditFailure}\nThe previous dist/ was left as it was.`);
