@@ -1,0 +1,12 @@
+const t0 = performance.now();
+const { validators } = await import('./schemas.ts');
+const t1 = performance.now();
+validators();
+const t2 = performance.now();
+const { checkContent } = await import('./content.ts');
+const t3 = performance.now();
+checkContent('/work/wt-bench');
+const t4 = performance.now();
+checkContent('/work/wt-bench');
+const t5 = performance.now();
+console.log({ importSchemas: t1 - t0, compile: t2 - t1, importContent: t3 - t2, check1: t4 - t3, check2: t5 - t4 });
