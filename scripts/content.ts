@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkImage, checkLink, type LinkTargets } from './links.ts';
 import { loadManifest, positionOf, type Manifest } from './load.ts';
-import { readMarkdown } from './markdown.ts';
+import { readMarkdown, type MarkdownFacts } from './markdown.ts';
 import { dataPath, sortProblems, type Problem } from './problems.ts';
 import { validators } from './schemas.ts';
 import { validateManifest, nearest } from './validate.ts';
@@ -24,6 +24,9 @@ export function checkContent(root: string): Content {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
   const { site: validateSite, page: validatePage } = validators();
+  // Each Markdown text is read twice (its ids, then its links); parse it once.
+  const markdown = new Map<string, MarkdownFacts>();
+  const readOnce = (text: string) => markdown.get(text) ?? markdown.set(text, readMarkdown(text)).get(text)!;
   const load = (absolute: string, validate: typeof validateSite) => {
     const loaded = loadManifest(absolute, root);
     problems.push(...loaded.problems);
@@ -89,7 +92,7 @@ export function checkContent(root: string): Content {
     const path = pathOfPage.get(name);
     if (path === undefined) continue;
     pages.set(name, page);
-    targets.anchors.set(path, anchorsOf(page, (body) => readMarkdown(body).headingIds));
+    targets.anchors.set(path, anchorsOf(page, (body) => readOnce(body).headingIds));
     for (const old of page.redirectFrom ?? []) targets.moved.set(old, path);
   }
   for (const redirect of site.redirects ?? []) {
@@ -109,7 +112,7 @@ export function checkContent(root: string): Content {
   const publicDir = join(root, 'public');
   const checkReferences = (manifest: Manifest, currentPath: string) => {
     for (const found of findReferences(manifest.data)) {
-      const hrefs = found.kind === 'markdown' ? readMarkdown(found.value) : undefined;
+      const hrefs = found.kind === 'markdown' ? readOnce(found.value) : undefined;
       const checks =
         found.kind === 'link' ? [checkLink(found.value, currentPath, targets)]
         : found.kind === 'image' ? [checkImage(found.value, publicDir)]

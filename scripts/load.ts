@@ -66,7 +66,8 @@ export function loadManifest(absolute: string, root: string): Loaded {
     const { message, fix } = describeYamlError(error, text.split(/\r?\n/)[line - 1] ?? '');
     problems.push({ file, line, column: col, path: '', message, fix });
   }
-  visit(doc, {
+  // Every alias starts with "*", so a file without one needs no search.
+  if (text.includes('*')) visit(doc, {
     Alias(_key, node) {
       const { line, col } = lines.linePos(node.range?.[0] ?? 0);
       problems.push({
@@ -82,6 +83,12 @@ export function loadManifest(absolute: string, root: string): Loaded {
 
 function firstInvalidUtf8Line(bytes: Buffer): number | undefined {
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    decoder.decode(bytes);
+    return undefined; // the usual case; only a bad file is searched line by line
+  } catch {
+    // fall through to find the line
+  }
   let start = 0;
   for (let line = 1; start <= bytes.length; line++) {
     let end = bytes.indexOf(0x0a, start);

@@ -8,8 +8,9 @@ import { canonicalUrl, headTags, scriptJson } from './head.ts';
 
 type Render = (url: string, page?: { name: string; data: Page }) => string;
 
-function fill(template: string, head: string, body: string, data: string) {
-  return template.replace('<!--head-->', head).replace('<!--app-->', body).replace('<!--data-->', data);
+// Replacer functions, not strings: a page text with "$&" or "$'" must reach the HTML as written.
+export function fill(template: string, head: string, body: string, data: string) {
+  return template.replace('<!--head-->', () => head).replace('<!--app-->', () => body).replace('<!--data-->', () => data);
 }
 
 function writePage(outDir: string, path: string, html: string) {
