@@ -30,10 +30,13 @@ rmSync(work, { recursive: true, force: true });
 const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+await build({
+  root, logLevel: 'warn',
+  build: { ssr: true, outDir: serverDir, emptyOutDir: true, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/prerender-job.ts' } } },
+});
 step('bundle');
 
-const { pages, redirects } = await prerender(join(serverDir, 'entry-server.js'), outDir, content.site, entries);
+const { pages, redirects } = await prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries);
 writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries));
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
