@@ -16,7 +16,7 @@ const work = join(root, '.build');
 const started = performance.now();
 const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
-const content = checkContent(root);
+const content = await checkContent(root);
 if (content.problems.length > 0 || !content.site) {
   console.error(content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n'));
   console.error(`\n${summary(content.problems.length)} The previous dist/ was left as it was.`);

@@ -19,16 +19,22 @@ export function threadsFor(items: number): number {
 export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, threads = threadsFor(items.length)): Promise<R[]> {
   const results = new Array<R>(items.length);
   const next = new Int32Array(new SharedArrayBuffer(4));
-  const workers = Array.from({ length: threads - 1 }, () => new Promise<void>((resolve, reject) => {
-    const worker = new Worker(new URL('./thread-worker.mjs', import.meta.url), { workerData: { job: job.href, shared, items, next, batch } });
+  const workers = Array.from({ length: threads - 1 }, () => new Worker(new URL('./thread-worker.mjs', import.meta.url), { workerData: { job: job.href, shared, items, next, batch } }));
+  const finished = Promise.all(workers.map((worker) => new Promise<void>((resolve, reject) => {
     worker.on('message', ({ start, done }: { start: number; done: R[] }) => done.forEach((result, offset) => (results[start + offset] = result)));
     worker.on('error', reject);
     worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a worker thread stopped with exit code ${code}`))));
-  }));
-  const run = await ((await import(job.href)) as { setup: Setup<T, R> }).setup(shared);
-  for (let start = Atomics.add(next, 0, batch); start < items.length; start = Atomics.add(next, 0, batch)) {
-    for (let index = start; index < Math.min(start + batch, items.length); index++) results[index] = run(items[index]);
+  })));
+  finished.catch(() => {}); // awaited below, unless this thread fails first
+  try {
+    const run = await ((await import(job.href)) as { setup: Setup<T, R> }).setup(shared);
+    for (let start = Atomics.add(next, 0, batch); start < items.length; start = Atomics.add(next, 0, batch)) {
+      for (let index = start; index < Math.min(start + batch, items.length); index++) results[index] = run(items[index]);
+    }
+  } catch (error) {
+    for (const worker of workers) void worker.terminate();
+    throw error;
   }
-  await Promise.all(workers);
+  await finished;
   return results;
 }
