@@ -3,10 +3,11 @@
 // (which costs about a second; bundled jobs skip it).
 import { workerData, parentPort } from 'node:worker_threads';
 
-const { job, shared, items, next, batch } = workerData;
+const { job, shared } = workerData;
 if (job.endsWith('.ts')) (await import('tsx/esm/api')).register();
 const run = await (await import(job)).setup(shared);
-for (let start = Atomics.add(next, 0, batch); start < items.length; start = Atomics.add(next, 0, batch)) {
-  const done = items.slice(start, start + batch).map(run);
-  parentPort.postMessage({ start, done });
-}
+parentPort.on('message', (work) => {
+  if (!work) return parentPort.close();
+  parentPort.postMessage({ start: work.start, done: work.items.map(run) });
+});
+parentPort.postMessage({});

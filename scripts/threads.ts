@@ -1,7 +1,8 @@
 // Spreads a list of independent jobs over the machine's cores with worker threads, for
-// big sites: each thread sets up once (loads a bundle, compiles validators) and then takes
-// small batches from a shared counter, so a thread that starts late simply takes fewer.
-// Small lists stay on the main thread, where starting a worker would cost more than it saves.
+// big sites: each thread sets up once (loads a bundle, compiles validators) and then asks
+// for small batches, so a thread that starts late simply does fewer, and no thread holds
+// a copy of the whole list. Small lists stay on the main thread, where starting a worker
+// would cost more than it saves.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
@@ -18,18 +19,29 @@ export function threadsFor(items: number): number {
 
 export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, threads = threadsFor(items.length)): Promise<R[]> {
   const results = new Array<R>(items.length);
-  const next = new Int32Array(new SharedArrayBuffer(4));
-  const workers = Array.from({ length: threads - 1 }, () => new Worker(new URL('./thread-worker.mjs', import.meta.url), { workerData: { job: job.href, shared, items, next, batch } }));
+  let next = 0;
+  const take = () => {
+    const start = next;
+    next = Math.min(items.length, next + batch);
+    return start;
+  };
+  const workers = Array.from({ length: threads - 1 }, () => new Worker(new URL('./thread-worker.mjs', import.meta.url), { workerData: { job: job.href, shared } }));
   const finished = Promise.all(workers.map((worker) => new Promise<void>((resolve, reject) => {
-    worker.on('message', ({ start, done }: { start: number; done: R[] }) => done.forEach((result, offset) => (results[start + offset] = result)));
+    // A worker says it is ready with an empty message, then returns each batch it was given.
+    worker.on('message', ({ start, done }: { start?: number; done?: R[] }) => {
+      done?.forEach((result, offset) => (results[start! + offset] = result));
+      const from = take();
+      worker.postMessage(from < items.length ? { start: from, items: items.slice(from, from + batch) } : null);
+    });
     worker.on('error', reject);
     worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a worker thread stopped with exit code ${code}`))));
   })));
   finished.catch(() => {}); // awaited below, unless this thread fails first
   try {
     const run = await ((await import(job.href)) as { setup: Setup<T, R> }).setup(shared);
-    for (let start = Atomics.add(next, 0, batch); start < items.length; start = Atomics.add(next, 0, batch)) {
+    for (let start = take(); start < items.length; start = take()) {
       for (let index = start; index < Math.min(start + batch, items.length); index++) results[index] = run(items[index]);
+      await new Promise((resolve) => setImmediate(resolve)); // lets waiting workers get their next batch
     }
   } catch (error) {
     for (const worker of workers) void worker.terminate();
