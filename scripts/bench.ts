@@ -2,6 +2,7 @@
 // and the site against the budgets of issue 8, prints a table and writes bench/results.json.
 // Not part of npm test: timings belong here, never in a timed test.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
@@ -25,13 +26,20 @@ const budget = (figure: string, value: number, limit: number, unit: string, atMo
   checks.push({ figure, value: shown(value), budget: `${atMost ? '≤' : '≥'} ${shown(limit)}`, pass: atMost ? value <= limit : value >= limit });
 };
 const kB = (bytes: number) => bytes / 1000;
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, runs };
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cores: availableParallelism(), runs };
+// Timings depend on what else the machine is doing, so the load is part of the record.
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+results.loadBefore = load();
+console.log(`${availableParallelism()} cores, load average ${results.loadBefore}`);
 
 if (only.has('real')) {
   console.log(`Timing the real site (${runs} runs each)…`);
   const npm = (script: string, times = runs) => timedMedian(times, 'npm', ['run', '--silent', script], root);
   const real = { check: npm('check'), generate: npm('generate'), build: npm('build', Math.max(1, Math.ceil(runs / 2))) };
   results.real = real;
+  for (const [name, timing] of Object.entries(real)) {
+    console.log(`  npm run ${name.padEnd(9)} median ${timing.wall.toFixed(2)} s wall, ${timing.cpu.toFixed(2)} s CPU, ${timing.peakMiB} MiB peak (${timing.runs} runs)`);
+  }
   budget('npm run check (median wall)', real.check.wall, 1, ' s');
   budget('npm run build (median wall)', real.build.wall, 10, ' s');
 }
@@ -87,6 +95,7 @@ if (only.has('scale')) {
   results.scale = scaleResults;
 }
 
+results.loadAfter = load();
 results.budgets = checks;
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -95,4 +104,5 @@ const width = Math.max(...checks.map((check) => check.figure.length), 6);
 console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padStart(12)}  result`);
 for (const check of checks) console.log(`${check.figure.padEnd(width)}  ${check.value.padStart(10)}  ${check.budget.padStart(12)}  ${check.pass ? 'pass' : 'FAIL'}`);
 const failed = checks.filter((check) => !check.pass).length;
-console.log(`\n${failed === 0 ? 'Every budget is met.' : `${failed} of ${checks.length} budgets missed.`} Details in bench/results.json.`);
+console.log(`\nLoad average at the end: ${results.loadAfter}.`);
+console.log(`${failed === 0 ? 'Every budget is met.' : `${failed} of ${checks.length} budgets missed.`} Details in bench/results.json.`);

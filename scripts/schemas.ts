@@ -18,21 +18,37 @@ export const sectionTypes: string[] = readdirSync(join(schemaDir, 'sections'))
 // allowUnionTypes: comparison cells are "string or boolean".
 const options = { strict: true, allErrors: true, verbose: true, discriminator: true, allowUnionTypes: true } as const;
 // Compiling takes a few hundred milliseconds, more than the rest of a check of the real site,
-// so the compiled code is kept here, keyed by the schemas' text and ajv's version.
+// so compiled results are kept here, keyed by the schemas' text and what compiled them.
 const cacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache', 'ranksuite-schemas');
 const require = createRequire(import.meta.url);
+
+/** Every schema file, each added under its path relative to schemas/. */
+const schemaFiles = () => ['common.schema.json', ...sectionTypes.map((type) => `sections/${type}.schema.json`), 'site.schema.json', 'page.schema.json'];
+
+/** Where the result compiled from the current schemas and `extras` is kept. */
+export function cacheFile(name: string, extras: unknown[]): string {
+  const texts = schemaFiles().map((file) => readFileSync(join(schemaDir, file), 'utf8'));
+  const hash = createHash('sha256').update(JSON.stringify([extras, texts])).digest('hex').slice(0, 16);
+  return join(cacheDir, `${name}-${hash}`);
+}
+
+export function writeCache(file: string, text: string) {
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, file); // atomic, so a parallel run never reads half a file
+  } catch {
+    // A read-only node_modules only costs the next run the compile time.
+  }
+}
 
 type Validators = { site: ValidateFunction; page: ValidateFunction };
 let compiled: Validators | undefined;
 
 export function validators(): Validators {
   if (compiled) return compiled;
-  // Schemas are added under their relative paths, so "../common.schema.json" resolves
-  // the same way for ajv as for an editor reading the files.
-  const files = ['common.schema.json', ...sectionTypes.map((type) => `sections/${type}.schema.json`), 'site.schema.json', 'page.schema.json'];
-  const texts = files.map((file) => readFileSync(join(schemaDir, file), 'utf8'));
-  const hash = createHash('sha256').update(JSON.stringify([require('ajv/package.json').version, options, files, texts])).digest('hex').slice(0, 16);
-  const cached = join(cacheDir, `validators-${hash}.cjs`);
+  const cached = `${cacheFile('validators', [require('ajv/package.json').version, options])}.cjs`;
   try {
     compiled = require(cached) as Validators;
     return compiled;
@@ -43,15 +59,10 @@ export function validators(): Validators {
   const { default: AjvClass } = require('ajv') as { default: typeof Ajv };
   const { default: standaloneCode } = require('ajv/dist/standalone') as typeof import('ajv/dist/standalone/index.js');
   const ajv = new AjvClass({ ...options, code: { source: true } });
-  files.forEach((file, index) => ajv.addSchema(JSON.parse(texts[index]), file));
+  // Schemas are added under their relative paths, so "../common.schema.json" resolves
+  // the same way for ajv as for an editor reading the files.
+  for (const file of schemaFiles()) ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')), file);
   compiled = { site: ajv.getSchema('site.schema.json')!, page: ajv.getSchema('page.schema.json')! };
-  try {
-    mkdirSync(cacheDir, { recursive: true });
-    const temporary = `${cached}.${process.pid}.tmp`;
-    writeFileSync(temporary, standaloneCode(ajv, { site: 'site.schema.json', page: 'page.schema.json' }));
-    renameSync(temporary, cached); // atomic, so a parallel run never reads half a file
-  } catch {
-    // A read-only node_modules only costs the next run the compile time.
-  }
+  writeCache(cached, standaloneCode(ajv, { site: 'site.schema.json', page: 'page.schema.json' }));
   return compiled;
 }

@@ -41,10 +41,10 @@ export function scale(root: string, pages: number, build: boolean): ScaleResult 
     timed(process.execPath, [join(root, '..', 'shared', 'bench', 'gen.mjs'), String(pages), neutral], root);
     copyProject(root, project);
     adapt(neutral, project);
-    const tsx = join(project, 'node_modules', '.bin', 'tsx');
-    const { stdout: _checked, ...check } = timed(tsx, ['scripts/check.ts'], project);
+    // The same commands as npm run check and npm run build.
+    const { stdout: _checked, ...check } = timed(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], project);
     if (!build) return { pages, check };
-    const { stdout, ...built } = timed(tsx, ['scripts/build.ts'], project);
+    const { stdout, ...built } = timed(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], project);
     return { pages, check, build: { ...built, steps: steps(stdout) } };
   } finally {
     rmSync(work, { recursive: true, force: true });
