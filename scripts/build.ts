@@ -1,7 +1,8 @@
 // npm run build: check → generate → client and server bundles → prerender → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { checkContent } from './content.ts';
 import { generate } from './generate.ts';
@@ -34,6 +35,10 @@ await build({
   root, logLevel: 'warn',
   build: { ssr: true, outDir: serverDir, emptyOutDir: true, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/prerender-job.ts' } } },
 });
+// Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
+// gzip_static, npm start): a few files, so it costs next to nothing at any site size.
+const assets = join(outDir, 'assets');
+for (const name of readdirSync(assets)) writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
 step('bundle');
 
 const { pages, redirects } = await prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries);
