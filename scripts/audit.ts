@@ -46,7 +46,7 @@ export function thresholdFailure(audits: PageAudit[], threshold: number): string
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = process.cwd();
-  const content = checkContent(root);
+  const content = await checkContent(root);
   if (content.problems.length > 0 || !content.site) {
     console.error(`${summary(content.problems.length)} Run npm run check to see them.`);
     process.exit(1);

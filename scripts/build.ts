@@ -1,7 +1,8 @@
 // npm run build: check → generate → bundles and share images → prerender → SEO audit → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { auditBuild, auditSummary, thresholdFailure } from './audit.ts';
 import { checkContent } from './content.ts';
@@ -19,7 +20,7 @@ const work = join(root, '.build');
 const started = performance.now();
 const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
-const content = checkContent(root);
+const content = await checkContent(root);
 if (content.problems.length > 0 || !content.site) {
   console.error(content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n'));
   console.error(`\n${summary(content.problems.length)} The previous dist/ was left as it was.`);
@@ -35,10 +36,17 @@ const shareImages = writeShareImages(join(work, 'og'), join(root, '.cache', 'og'
 const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
+await build({
+  root, logLevel: 'warn',
+  build: { ssr: true, outDir: serverDir, emptyOutDir: true, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/prerender-job.ts' } } },
+});
+// Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
+// gzip_static, npm start): a few files, so it costs next to nothing at any site size.
+const assets = join(outDir, 'assets');
+for (const name of readdirSync(assets)) writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
 step('bundle');
 
-const { pages, redirects } = await prerender(join(serverDir, 'entry-server.js'), outDir, content.site, entries);
+const { pages, redirects } = await prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries);
 writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries));
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));

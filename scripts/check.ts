@@ -15,7 +15,7 @@ try {
 }
 
 const started = performance.now();
-const { problems, pages, sources } = checkContent(root);
+const { problems, pages, sources } = await checkContent(root);
 if (problems.length > 0) {
   console.error(problems.map((problem) => formatProblem(problem, sources.get(problem.file))).join('\n\n'));
   console.error(`\n${summary(problems.length)}`);

@@ -3,10 +3,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkImage, checkLink, type LinkTargets } from './links.ts';
+import type { LoadedPage } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, type Manifest } from './load.ts';
-import { readMarkdown } from './markdown.ts';
+import { readMarkdown, type MarkdownFacts } from './markdown.ts';
 import { dataPath, sortProblems, type Problem } from './problems.ts';
 import { validators } from './schemas.ts';
+import { mapInThreads } from './threads.ts';
 import { validateManifest, nearest } from './validate.ts';
 import { anchorsOf, findReferences } from './walk.ts';
 import type { Page, Site } from '../src/generated/types.ts';
@@ -20,10 +22,13 @@ export interface Content {
   sources: Map<string, string>;
 }
 
-export function checkContent(root: string): Content {
+export async function checkContent(root: string): Promise<Content> {
   const problems: Problem[] = [];
   const sources = new Map<string, string>();
-  const { site: validateSite, page: validatePage } = validators();
+  const { site: validateSite } = validators();
+  // Each Markdown text is read twice (its ids, then its links); parse it once.
+  const markdown = new Map<string, MarkdownFacts>();
+  const readOnce = (text: string) => markdown.get(text) ?? markdown.set(text, readMarkdown(text)).get(text)!;
   const load = (absolute: string, validate: typeof validateSite) => {
     const loaded = loadManifest(absolute, root);
     problems.push(...loaded.problems);
@@ -42,8 +47,19 @@ export function checkContent(root: string): Content {
   const siteManifest = load(siteFile, validateSite);
   const pagesDir = join(root, 'pages');
   const pageNames = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort() : [];
-  const pageManifests = new Map<string, Manifest | undefined>();
-  for (const name of pageNames) pageManifests.set(name, load(join(pagesDir, `${name}.yaml`), validatePage));
+  const pageFile = (name: string) => join(pagesDir, `${name}.yaml`);
+  const loadedPages = await mapInThreads<string, LoadedPage>(pageNames.map(pageFile), new URL('./load-job.ts', import.meta.url), { root });
+  /** Page file name → its data, or undefined when the file has problems of its own. */
+  const pageData = new Map<string, unknown>();
+  pageNames.forEach((name, index) => {
+    const { problems: found, text, data } = loadedPages[index];
+    problems.push(...found);
+    if (text !== undefined) sources.set(`pages/${name}.yaml`, text);
+    pageData.set(name, data);
+  });
+  // Positions are needed only to report a problem, so a page is parsed again just for that.
+  const manifests = new Map<string, Manifest>();
+  const manifestOf = (name: string) => manifests.get(name) ?? manifests.set(name, loadManifest(pageFile(name), root).manifest!).get(name)!;
 
   const pages = new Map<string, Page>();
   if (!siteManifest) return { problems: sortProblems(unique(problems)), pages, sources };
@@ -70,7 +86,7 @@ export function checkContent(root: string): Content {
       const line = lineOf(site.routes.findIndex((earlier) => earlier.path === other));
       problems.push(at(siteManifest, ['routes', index, 'page'], `pages/${route.page}.yaml is used by two routes: "${other}" on line ${line} and "${route.path}" here.`, `keep one route per page: delete this line, or point it at another page. If "${route.path}" is an old address, add "redirectFrom: [${route.path}]" to pages/${route.page}.yaml.`));
     } else pathOfPage.set(route.page, route.path);
-    if (!pageManifests.has(route.page)) {
+    if (!pageData.has(route.page)) {
       const guess = nearest(route.page, pageNames);
       problems.push(at(siteManifest, ['routes', index, 'page'], `there is no file pages/${route.page}.yaml.`, guess ? `did you mean "${guess}"?` : `create it with: npm run new-page -- ${route.path}`));
     }
@@ -90,13 +106,13 @@ export function checkContent(root: string): Content {
 
   // Links and images, once every page's ids are known.
   const targets: LinkTargets = { routes: new Set(site.routes.map((route) => route.path)), anchors: new Map(), moved: new Map() };
-  for (const [name, manifest] of pageManifests) {
-    if (!manifest) continue;
-    const page = manifest.data as Page;
+  for (const [name, data] of pageData) {
+    if (!data) continue;
+    const page = data as Page;
     const path = pathOfPage.get(name);
     if (path === undefined) continue;
     pages.set(name, page);
-    targets.anchors.set(path, anchorsOf(page, (body) => readMarkdown(body).headingIds));
+    targets.anchors.set(path, anchorsOf(page, (body) => readOnce(body).headingIds));
     for (const old of page.redirectFrom ?? []) targets.moved.set(old, path);
   }
   for (const redirect of site.redirects ?? []) {
@@ -109,35 +125,35 @@ export function checkContent(root: string): Content {
   for (const redirect of site.redirects ?? []) targets.routes.add(redirect.from);
   for (const [old, path] of targets.moved) {
     if (targets.routes.has(old)) {
-      const manifest = pageManifests.get(site.routes.find((route) => route.path === path)!.page)!;
+      const manifest = manifestOf(site.routes.find((route) => route.path === path)!.page);
       problems.push(at(manifest, ['redirectFrom'], `the old path "${old}" is still a route in site.yaml.`, `remove "${old}" from redirectFrom, or remove its route.`));
     }
   }
   const publicDir = join(root, 'public');
-  const checkReferences = (manifest: Manifest, currentPath: string) => {
-    for (const found of findReferences(manifest.data)) {
+  const checkReferences = (data: unknown, currentPath: string, manifest: () => Manifest) => {
+    for (const found of findReferences(data)) {
       if (found.kind !== 'markdown') {
         const verdict = found.kind === 'link' ? checkLink(found.value, currentPath, targets) : checkImage(found.value, publicDir);
-        if (!verdict.ok) problems.push(at(manifest, found.path, verdict.message, verdict.fix));
+        if (!verdict.ok) problems.push(at(manifest(), found.path, verdict.message, verdict.fix));
         continue;
       }
       // Inside Markdown, point at the line that holds the link, not at "body: |".
-      const { links, images } = readMarkdown(found.value);
+      const { links, images } = readOnce(found.value);
       const checks = [
         ...links.map((link) => ({ link, verdict: checkLink(link.href, currentPath, targets) })),
         ...images.map((link) => ({ link, verdict: checkImage(link.href, publicDir) })),
       ];
       for (const { link, verdict } of checks) {
         if (verdict.ok) continue;
-        const { line, column } = positionInside(manifest, found.path, link.href, link.line);
-        problems.push({ file: manifest.file, line, column, path: dataPath(found.path), message: verdict.message, fix: verdict.fix });
+        const { line, column } = positionInside(manifest(), found.path, link.href, link.line);
+        problems.push({ file: manifest().file, line, column, path: dataPath(found.path), message: verdict.message, fix: verdict.fix });
       }
     }
   };
-  checkReferences(siteManifest, '/');
-  for (const [name, manifest] of pageManifests) {
+  checkReferences(siteManifest.data, '/', () => siteManifest);
+  for (const [name, data] of pageData) {
     const path = pathOfPage.get(name);
-    if (manifest && path !== undefined) checkReferences(manifest, path);
+    if (data && path !== undefined) checkReferences(data, path, () => manifestOf(name));
   }
   return { problems: sortProblems(unique(problems)), site, pages, sources };
 }

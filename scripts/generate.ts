@@ -63,7 +63,7 @@ export async function generate(root: string, site: Site, pages: Map<string, Page
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = process.cwd();
-  const content = checkContent(root);
+  const content = await checkContent(root);
   if (content.problems.length > 0 || !content.site) {
     console.error(content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n'));
     console.error(`\n${summary(content.problems.length)}`);

@@ -78,7 +78,8 @@ export function loadManifest(absolute: string, root: string): Loaded {
     if (line >= firstTab && error.code !== 'DUPLICATE_KEY') continue;
     problems.push({ file, line, column, path: '', message, fix });
   }
-  visit(doc, {
+  // Every alias starts with "*", so a file without one needs no search.
+  if (text.includes('*')) visit(doc, {
     Alias(_key, node) {
       const { line, col } = lines.linePos(node.range?.[0] ?? 0);
       problems.push({
@@ -95,6 +96,12 @@ export function loadManifest(absolute: string, root: string): Loaded {
 /** The line and column of the first byte that is not UTF-8, if any. */
 function firstInvalidUtf8(bytes: Buffer): { line: number; column: number } | undefined {
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    decoder.decode(bytes);
+    return undefined; // the usual case; only a bad file is searched line by line
+  } catch {
+    // fall through to find the line
+  }
   let start = 0;
   for (let line = 1; start <= bytes.length; line++) {
     let end = bytes.indexOf(0x0a, start);

@@ -1,22 +1,13 @@
-// Renders every route to static HTML with one server bundle, loaded once.
+// Renders every route to static HTML with the server bundle, loaded once per thread.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page, Site } from '../src/generated/types.ts';
+import type { Site } from '../src/generated/types.ts';
 import type { PageEntry } from './generate.ts';
-import { canonicalUrl, headTags, scriptJson } from './head.ts';
-
-type Render = (url: string, page?: { name: string; data: Page }) => string;
-
-function fill(template: string, head: string, body: string, data: string) {
-  return template.replace('<!--head-->', head).replace('<!--app-->', body).replace('<!--data-->', data);
-}
-
-function writePage(outDir: string, path: string, html: string) {
-  const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
-}
+import { canonicalUrl } from './head.ts';
+import { fill, writePage } from './page-files.ts';
+import type { render as Render, Shared } from './prerender-job.ts';
+import { mapInThreads } from './threads.ts';
 
 /** A static redirect page for hosts that do not read _redirects. */
 function redirectPage(site: Site, to: string) {
@@ -32,17 +23,13 @@ export function redirectsOf(site: Site, entries: PageEntry[]) {
   ];
 }
 
-export async function prerender(serverEntry: string, outDir: string, site: Site, entries: PageEntry[]) {
-  const { render, prepare } = (await import(pathToFileURL(serverEntry).href)) as { render: Render; prepare: () => Promise<void> };
-  await prepare();
+/** `job` is scripts/prerender-job.ts as the build bundled it. */
+export async function prerender(job: string, outDir: string, site: Site, entries: PageEntry[]) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   mkdirSync(join(outDir, '_data'), { recursive: true });
-  for (const entry of entries) {
-    const body = render(entry.path, { name: entry.page, data: entry.data });
-    const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;
-    writePage(outDir, entry.path, fill(template, headTags(site, entry.path, entry.page, entry.data), body, data));
-    writeFileSync(join(outDir, '_data', `${entry.page}.json`), JSON.stringify(entry.data));
-  }
+  const shared: Shared = { outDir, site, template };
+  await mapInThreads(entries, pathToFileURL(job), shared);
+  const { render } = (await import(pathToFileURL(job).href)) as { render: typeof Render }; // loaded already
   const notFoundHead = [
     `<title>Page not found | ${site.name}</title>`,
     '<meta name="description" content="This page does not exist on ranksuite.com. Return to the home page to explore RankSuite, the AI SEO suite for WordPress." />',

@@ -1,8 +1,10 @@
 // Compiles the JSON Schemas in schemas/ once, with ajv in strict mode, and hands out
 // validators for site.yaml and page files.
-import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import Ajv, { type ValidateFunction } from 'ajv';
+import type { default as Ajv, ValidateFunction } from 'ajv';
 
 export const schemaDir = join(import.meta.dirname, '..', 'schemas');
 
@@ -33,21 +35,55 @@ export const sectionTypes: string[] = readdirSync(join(schemaDir, 'sections'))
   .map((name) => name.replace('.schema.json', ''))
   .sort();
 
-let compiled: { site: ValidateFunction; page: ValidateFunction } | undefined;
+// discriminator: one wrong field inside a section gives one error, not one per section type.
+// allowUnionTypes: comparison cells are "string or boolean".
+const options = { strict: true, allErrors: true, verbose: true, discriminator: true, allowUnionTypes: true } as const;
+// Compiling takes a few hundred milliseconds, more than the rest of a check of the real site,
+// so compiled results are kept here, keyed by the schemas' text and what compiled them.
+const cacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache', 'ranksuite-schemas');
+const require = createRequire(import.meta.url);
 
-export function validators() {
+/** Every schema file, each added under its path relative to schemas/. */
+const schemaFiles = () => ['common.schema.json', ...sectionTypes.map((type) => `sections/${type}.schema.json`), 'site.schema.json', 'page.schema.json'];
+
+/** Where the result compiled from the current schemas and `extras` is kept. */
+export function cacheFile(name: string, extras: unknown[]): string {
+  const texts = schemaFiles().map((file) => readFileSync(join(schemaDir, file), 'utf8'));
+  const hash = createHash('sha256').update(JSON.stringify([extras, texts])).digest('hex').slice(0, 16);
+  return join(cacheDir, `${name}-${hash}`);
+}
+
+export function writeCache(file: string, text: string) {
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, file); // atomic, so a parallel run never reads half a file
+  } catch {
+    // A read-only node_modules only costs the next run the compile time.
+  }
+}
+
+type Validators = { site: ValidateFunction; page: ValidateFunction };
+let compiled: Validators | undefined;
+
+export function validators(): Validators {
   if (compiled) return compiled;
-  // discriminator: one wrong field inside a section gives one error, not one per section type.
-  // allowUnionTypes: comparison cells are "string or boolean".
-  const ajv = new Ajv({ strict: true, allErrors: true, verbose: true, discriminator: true, allowUnionTypes: true });
+  const cached = `${cacheFile('validators', [require('ajv/package.json').version, options])}.cjs`;
+  try {
+    compiled = require(cached) as Validators;
+    return compiled;
+  } catch {
+    // Not compiled yet for these schemas.
+  }
+  // Loaded only here: ajv itself takes longer to load than the cached validators.
+  const { default: AjvClass } = require('ajv') as { default: typeof Ajv };
+  const { default: standaloneCode } = require('ajv/dist/standalone') as typeof import('ajv/dist/standalone/index.js');
+  const ajv = new AjvClass({ ...options, code: { source: true } });
   // Schemas are added under their relative paths, so "../common.schema.json" resolves
   // the same way for ajv as for an editor reading the files.
-  ajv.addSchema(readSchema('common.schema.json'), 'common.schema.json');
-  for (const type of sectionTypes) {
-    ajv.addSchema(readSchema(`sections/${type}.schema.json`), `sections/${type}.schema.json`);
-  }
-  ajv.addSchema(readSchema('site.schema.json'), 'site.schema.json');
-  ajv.addSchema(readSchema('page.schema.json'), 'page.schema.json');
+  for (const file of schemaFiles()) ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')), file);
   compiled = { site: ajv.getSchema('site.schema.json')!, page: ajv.getSchema('page.schema.json')! };
+  writeCache(cached, standaloneCode(ajv, { site: 'site.schema.json', page: 'page.schema.json' }));
   return compiled;
 }

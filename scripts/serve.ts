@@ -8,7 +8,7 @@ import { securityHeaders } from './security-headers.ts';
 
 const dist = join(process.cwd(), 'dist');
 const port = Number(process.env.PORT ?? 4173);
-const files = sirv(dist, { extensions: ['html'], dev: false, etag: true, setHeaders: (response) => setAll(response) });
+const files = sirv(dist, { extensions: ['html'], dev: false, etag: true, gzip: true, setHeaders: (response) => setAll(response) });
 const headers = securityHeaders();
 
 function setAll(response: import('node:http').ServerResponse) {

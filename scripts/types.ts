@@ -1,9 +1,10 @@
 // Generates TypeScript types from the schemas with json-schema-to-typescript, so a
 // component reading a field its schema lacks fails to type-check.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
-import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { schemaDir } from './schemas.ts';
+import type { JSONSchema } from 'json-schema-to-typescript';
+import { cacheFile, schemaDir, writeCache } from './schemas.ts';
 
 /**
  * Resolves every file $ref into one shared object, so each titled schema (Action,
@@ -46,17 +47,28 @@ function inline(file: string): JSONSchema {
 }
 
 export async function generateTypes(banner: string): Promise<string> {
+  // Keyed on this file too, since it shapes the types; the compiler loads only on a miss.
+  const version = createRequire(import.meta.url)('json-schema-to-typescript/package.json').version;
+  const cached = `${cacheFile('types', [version, banner, readFileSync(import.meta.filename, 'utf8')])}.ts`;
+  try {
+    return readFileSync(cached, 'utf8');
+  } catch {
+    // Not generated yet for these schemas.
+  }
+  const { compile } = await import('json-schema-to-typescript');
   const schema: JSONSchema = {
     title: 'Manifests',
     type: 'object',
     additionalProperties: false,
     properties: { site: inline('site.schema.json'), page: inline('page.schema.json') },
   };
-  return compile(schema, 'Manifests', {
+  const types = await compile(schema, 'Manifests', {
     bannerComment: banner,
     additionalProperties: false,
     strictIndexSignatures: true,
     format: false,
     ignoreMinAndMaxItems: true,
   });
+  writeCache(cached, types);
+  return types;
 }

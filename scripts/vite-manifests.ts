@@ -14,7 +14,7 @@ export function manifests(): Plugin {
   let lastError: { message: string; id: string; line: number; column: number } | undefined;
 
   async function refresh(server?: ViteDevServer) {
-    const content = checkContent(root);
+    const content = await checkContent(root);
     if (content.problems.length > 0 || !content.site) {
       const first = content.problems[0];
       lastError = {

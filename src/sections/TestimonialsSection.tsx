@@ -8,6 +8,7 @@ const categories = ['All', 'Agencies', 'Bloggers', 'eCommerce'] as const;
 
 function Stars({ rating }: { rating: number }) {
   return (
+    // role="img": a paragraph may not carry a label, an image of five stars may.
     <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} aria-hidden="true" className={`size-4 ${n <= Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />

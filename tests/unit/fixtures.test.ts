@@ -13,16 +13,16 @@ describe('broken manifests', () => {
   it('has at least 50 scenarios', () => {
     expect(scenarios.length).toBeGreaterThanOrEqual(50);
   });
-  it.each(scenarios)('%s fails with its pinned location and message', (scenario) => {
+  it.each(scenarios)('%s fails with its pinned location and message', async (scenario) => {
     const expected = readFileSync(join(fixtures, scenario, 'expected.txt'), 'utf8').trim().split('\n');
-    const { problems } = checkContent(join(fixtures, scenario));
+    const { problems } = await checkContent(join(fixtures, scenario));
     expect(problems.map((problem) => formatProblem(problem).split('\n')[0])).toEqual(expected);
   });
 });
 
 describe('the valid fixture', () => {
-  it('passes every check', () => {
-    const { problems, pages } = checkContent(join(fixtures, 'valid'));
+  it('passes every check', async () => {
+    const { problems, pages } = await checkContent(join(fixtures, 'valid'));
     expect(problems).toEqual([]);
     expect([...pages.keys()]).toEqual(['home', 'pricing']);
   });

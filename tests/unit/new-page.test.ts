@@ -37,20 +37,20 @@ function addedLines(dir: string, options: NewPageOptions): string[] {
 }
 
 describe('new-page', () => {
-  it.each(templates)('makes a %s page that passes the check, with its route and menu links', (template) => {
+  it.each(templates)('makes a %s page that passes the check, with its route and menu links', async (template) => {
     const dir = validCopy();
     expect(addedLines(dir, { path: '/guides/first-steps', template, nav: 'product', footer: 'Company' })).toEqual([
       '  - { path: /guides/first-steps, page: guides-first-steps }',
       '      - { label: First Steps, href: /guides/first-steps }',
       '      - { label: First Steps, href: /guides/first-steps }',
     ]);
-    const { problems, pages } = checkContent(dir);
+    const { problems, pages } = await checkContent(dir);
     expect(problems).toEqual([]);
     expect(pages.get('guides-first-steps')?.meta.title).toBe('First Steps | RankSuite');
     expect(readFileSync(join(dir, 'pages', 'guides-first-steps.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/schemas\/page\.schema\.json\n/);
   });
 
-  it('keeps every comment and blank line of the real site.yaml and files the route with its siblings', () => {
+  it('keeps every comment and blank line of the real site.yaml and files the route with its siblings', async () => {
     const dir = realCopy();
     const added = addedLines(dir, { path: '/features/keyword-magic', template: 'feature', nav: 'Features', footer: 'Product' });
     expect(added).toEqual([
@@ -60,28 +60,28 @@ describe('new-page', () => {
     ]);
     const lines = readFileSync(join(dir, 'site.yaml'), 'utf8').split('\n');
     expect(lines[lines.indexOf(added[0]) + 1]).toBe('  # Solutions');
-    expect(checkContent(dir).problems).toEqual([]);
+    expect((await checkContent(dir)).problems).toEqual([]);
   });
 
-  it('gives a route whose page file is missing its file, as npm run check suggests', () => {
+  it('gives a route whose page file is missing its file, as npm run check suggests', async () => {
     const dir = validCopy();
     const route = '  - { path: /pricing, page: pricing }\n';
     writeFileSync(join(dir, 'site.yaml'), readFileSync(join(dir, 'site.yaml'), 'utf8').replace(route, `${route}  - { path: /guides/start, page: getting-started }\n`));
-    expect(checkContent(dir).problems.map((problem) => problem.fix)).toEqual(['create it with: npm run new-page -- /guides/start']);
+    expect((await checkContent(dir)).problems.map((problem) => problem.fix)).toEqual(['create it with: npm run new-page -- /guides/start']);
     const before = readFileSync(join(dir, 'site.yaml'), 'utf8');
     newPage(dir, { path: '/guides/start', template: 'docs' });
     expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe(before);
-    expect(checkContent(dir).problems).toEqual([]);
+    expect((await checkContent(dir)).problems).toEqual([]);
   });
 
-  it('refuses a path that is taken, saying which page has it', () => {
+  it('refuses a path that is taken, saying which page has it', async () => {
     const dir = validCopy();
     expect(() => newPage(dir, { path: 'pricing/' })).toThrow('"/pricing" is already a route: it shows pages/pricing.yaml (site.yaml line 9). Choose another path, or edit that page.');
     expect(() => newPage(dir, { path: '/prices' })).toThrow('"/prices" is an old path of pages/pricing.yaml (its redirectFrom), so visitors who open it are sent there. Choose another path, or remove it from that page\'s redirectFrom first.');
     expect(() => newPage(dir, { path: '/plans' })).toThrow('"/plans" already sends visitors to /pricing (redirects in site.yaml line 11). Choose another path, or remove that redirect first.');
   });
 
-  it('names the templates, menu groups and path form it accepts', () => {
+  it('names the templates, menu groups and path form it accepts', async () => {
     const dir = validCopy();
     expect(() => newPage(dir, { path: '/new', template: 'blog' })).toThrow('There is no template "blog"; the templates are: docs, feature, marketing, solution.');
     expect(() => newPage(dir, { path: '/new', nav: 'Home' })).toThrow('There is no menu group "Home" with links; use one of: "Product".');
@@ -89,7 +89,7 @@ describe('new-page', () => {
     expect(() => newPage(dir, { path: '/New_Page' })).toThrow('"/New_Page" cannot be a page path: use lowercase letters, digits and dashes, with / between parts, such as /new-page.');
   });
 
-  it('exits 1 when refusing and 2 for a usage error, leaving site.yaml untouched', () => {
+  it('exits 1 when refusing and 2 for a usage error, leaving site.yaml untouched', async () => {
     const dir = validCopy();
     const before = readFileSync(join(dir, 'site.yaml'), 'utf8');
     const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(project, 'scripts', 'new-page.ts'), ...args, '--root', dir], { cwd: project, encoding: 'utf8' });

@@ -25,12 +25,12 @@ function apply(text: string, edits: { at: number; length: number; insert: string
 }
 
 describe('the checker under random edits', () => {
-  it('returns success or located problems, never a crash', () => {
-    fc.assert(
-      fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
+  it('returns success or located problems, never a crash', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 4 }), async (edits) => {
         const text = apply(original, edits);
         writeFileSync(file, text);
-        const { problems } = checkContent(root);
+        const { problems } = await checkContent(root);
         const lineCount = text.split('\n').length;
         for (const problem of problems) {
           expect(problem.message.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { pageEntries } from '../../scripts/generate.ts';
 import { nginxConfig } from '../../scripts/nginx.ts';
 import { headersFile, securityHeaders } from '../../scripts/security-headers.ts';
 
-const content = checkContent(join(import.meta.dirname, '..', '..'));
+const content = await checkContent(join(import.meta.dirname, '..', '..'));
 const headers = securityHeaders();
 
 describe('security headers', () => {

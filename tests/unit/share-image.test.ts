@@ -9,7 +9,7 @@ import { headTags } from '../../scripts/head.ts';
 import { renderShareImage, shareImageFonts, shareImageSvg, titleLayout, writeShareImages } from '../../scripts/share-image.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const content = checkContent(root);
+const content = await checkContent(root);
 const entries = pageEntries(content.site!, content.pages);
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 

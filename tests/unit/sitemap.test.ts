@@ -7,7 +7,7 @@ import { pageEntries } from '../../scripts/generate.ts';
 import { robotsTxt, sitemapXml } from '../../scripts/sitemap.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const content = checkContent(root);
+const content = await checkContent(root);
 const site = content.site!;
 const entries = pageEntries(site, content.pages);
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);

@@ -7,7 +7,7 @@ import { structuredData } from '../../scripts/structured-data.ts';
 import type { Page, Section } from '../../src/generated/types.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const content = checkContent(root);
+const content = await checkContent(root);
 const site = content.site!;
 const entries = pageEntries(site, content.pages);
 const entry = (path: string) => entries.find((candidate) => candidate.path === path)!;

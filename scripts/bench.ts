@@ -1,0 +1,108 @@
+// npm run bench [-- --runs 5 --only real,weight,lighthouse,scale]: measures the generator
+// and the site against the budgets of issue 8, prints a table and writes bench/results.json.
+// Not part of npm test: timings belong here, never in a timed test.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parse } from 'yaml';
+import { runLighthouse, type LighthouseResult } from './bench/lighthouse.ts';
+import { timedMedian } from './bench/run.ts';
+import { scale, type ScaleResult } from './bench/scale.ts';
+import { measureWeights, type RouteWeight } from './bench/weight.ts';
+
+const root = process.cwd();
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, only: { type: 'string', default: 'real,weight,lighthouse,scale' } } });
+const runs = Number(values.runs);
+const only = new Set(values.only!.split(','));
+
+/** The routes Lighthouse measures: home, pricing, a feature, a solution, contact, reviews, a tutorial, a help page. */
+const lighthouseRoutes = ['/', '/pricing', '/features/seo-audit', '/solutions/agencies', '/contact', '/reviews', '/ai-writer', '/readability-analysis'];
+
+interface Check { figure: string; value: string; budget: string; pass: boolean }
+const checks: Check[] = [];
+const budget = (figure: string, value: number, limit: number, unit: string, atMost = true, digits = 2) => {
+  const shown = (number: number) => `${number.toFixed(digits)}${unit}`;
+  checks.push({ figure, value: shown(value), budget: `${atMost ? '≤' : '≥'} ${shown(limit)}`, pass: atMost ? value <= limit : value >= limit });
+};
+const kB = (bytes: number) => bytes / 1000;
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cores: availableParallelism(), runs };
+// Timings depend on what else the machine is doing, so the load is part of the record.
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+results.loadBefore = load();
+console.log(`${availableParallelism()} cores, load average ${results.loadBefore}`);
+
+if (only.has('real')) {
+  console.log(`Timing the real site (${runs} runs each)…`);
+  const npm = (script: string, times = runs) => timedMedian(times, 'npm', ['run', '--silent', script], root);
+  const real = { check: npm('check'), generate: npm('generate'), build: npm('build', Math.max(1, Math.ceil(runs / 2))) };
+  results.real = real;
+  for (const [name, timing] of Object.entries(real)) {
+    console.log(`  npm run ${name.padEnd(9)} median ${timing.wall.toFixed(2)} s wall, ${timing.cpu.toFixed(2)} s CPU, ${timing.peakMiB} MiB peak (${timing.runs} runs)`);
+  }
+  budget('npm run check (median wall)', real.check.wall, 1, ' s');
+  budget('npm run build (median wall)', real.build.wall, 10, ' s');
+}
+
+const routes = (parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as { routes: { path: string; page: string }[] }).routes;
+
+if (only.has('weight')) {
+  const weights: RouteWeight[] = measureWeights(root, routes);
+  results.weights = weights;
+  const home = weights.find((weight) => weight.path === '/')!;
+  const heaviest = weights.reduce((max, weight) => (weight.js > max.js ? weight : max));
+  const heaviestCss = weights.reduce((max, weight) => (weight.css > max.css ? weight : max));
+  budget('home first-load JS (gzip)', kB(home.js), 110, ' kB', true, 1);
+  budget(`heaviest route JS (${heaviest.path}) (gzip)`, kB(heaviest.js), kB(home.js) + 25, ' kB', true, 1);
+  budget(`heaviest route CSS (${heaviestCss.path}) (gzip)`, kB(heaviestCss.css), 15, ' kB', true, 1);
+  console.log('\nroute'.padEnd(42) + 'JS kB gz'.padStart(10) + 'CSS kB gz'.padStart(11) + 'HTML kB'.padStart(9) + 'HTML gz'.padStart(9) + '  lazy');
+  for (const weight of weights) {
+    console.log(weight.path.padEnd(41) + kB(weight.js).toFixed(1).padStart(10) + kB(weight.css).toFixed(1).padStart(11) + kB(weight.htmlRaw).toFixed(1).padStart(9) + kB(weight.html).toFixed(1).padStart(9) + `  ${weight.lazy.join(', ')}`);
+  }
+}
+
+if (only.has('lighthouse')) {
+  console.log('\nLighthouse (mobile)…');
+  const lighthouse: LighthouseResult[] = await runLighthouse(root, lighthouseRoutes);
+  results.lighthouse = lighthouse;
+  for (const result of lighthouse) {
+    budget(`Lighthouse ${result.path} performance`, result.performance, 0.99, '', false);
+    budget(`Lighthouse ${result.path} accessibility`, result.accessibility, 1, '', false);
+    budget(`Lighthouse ${result.path} best practices`, result.bestPractices, 1, '', false);
+    budget(`Lighthouse ${result.path} SEO`, result.seo, 1, '', false);
+    budget(`Lighthouse ${result.path} CLS`, result.cls, 0, '', true, 3);
+    for (const audit of result.failing) console.log(`  ${result.path} loses points on ${audit}`);
+  }
+  console.log('\nroute'.padEnd(28) + 'perf  a11y  b.p.  SEO    LCP ms  TBT ms  CLS');
+  for (const result of lighthouse) {
+    console.log(result.path.padEnd(27) + [result.performance, result.accessibility, result.bestPractices, result.seo].map((score) => score.toFixed(2).padEnd(6)).join('') + String(result.lcp).padStart(7) + String(result.tbt).padStart(8) + `  ${result.cls}`);
+  }
+}
+
+if (only.has('scale')) {
+  const scaleResults: ScaleResult[] = [];
+  for (const [pages, build] of [[1000, true], [5000, true], [10000, false]] as const) {
+    console.log(`\nSynthetic site, ${pages} pages${build ? '' : ' (check only)'}…`);
+    const result = scale(root, pages, build);
+    scaleResults.push(result);
+    console.log(`  check ${result.check.wall} s, ${result.check.peakMiB} MiB${result.build ? `; build ${result.build.wall} s, ${result.build.peakMiB} MiB (${JSON.stringify(result.build.steps)})` : ''}`);
+    if (pages === 10000) budget('10,000-page check', result.check.wall, 5, ' s');
+    if (result.build) {
+      budget(`${pages}-page build (check to prerender)`, result.build.wall, pages === 1000 ? 6 : 20, ' s');
+      if (pages === 1000) budget('1,000-page build peak memory', result.build.peakMiB, 1000, ' MiB', true, 0);
+    }
+  }
+  results.scale = scaleResults;
+}
+
+results.loadAfter = load();
+results.budgets = checks;
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const width = Math.max(...checks.map((check) => check.figure.length), 6);
+console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padStart(12)}  result`);
+for (const check of checks) console.log(`${check.figure.padEnd(width)}  ${check.value.padStart(10)}  ${check.budget.padStart(12)}  ${check.pass ? 'pass' : 'FAIL'}`);
+const failed = checks.filter((check) => !check.pass).length;
+console.log(`\nLoad average at the end: ${results.loadAfter}.`);
+console.log(`${failed === 0 ? 'Every budget is met.' : `${failed} of ${checks.length} budgets missed.`} Details in bench/results.json.`);

@@ -1,0 +1,76 @@
+// Lighthouse (mobile preset, the default config) on built routes served as a static host
+// would serve them, in Debian's chromium.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits below full marks in the accessibility, best-practices and SEO categories. */
+  failing: string[];
+}
+
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+/** Starts scripts/serve.ts on a free port and resolves once it listens. */
+async function serve(root: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+    child.on('exit', (code) => reject(new Error(`scripts/serve.ts exited with code ${code}`)));
+  });
+  return { origin: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
+export async function runLighthouse(root: string, paths: string[]): Promise<LighthouseResult[]> {
+  const server = await serve(root);
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const path of paths) {
+      // This machine has no internet, so Google's tag is blocked, as the e2e tests stub it;
+      // Lighthouse ignores the console message a blocked request leaves.
+      const result = await lighthouse(`${server.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: ['*googletagmanager.com*'] });
+      const lhr = result!.lhr;
+      const score = (id: string) => lhr.categories[id]?.score ?? 0;
+      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) => lhr.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score! < 1)
+        .map((ref) => `${id}: ${ref.id}`));
+      results.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+        cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+        failing,
+      });
+      console.log(`  lighthouse ${path}: ${[score('performance'), score('accessibility'), score('best-practices'), score('seo')].join(' / ')}`);
+    }
+    return results;
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+}

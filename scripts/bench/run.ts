@@ -1,0 +1,45 @@
+// Runs a command under /usr/bin/time and reports its wall time, CPU time and peak memory.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Timing {
+  /** Wall-clock seconds. */
+  wall: number;
+  /** User + system CPU seconds; less sensitive than wall time to other work on the machine. */
+  cpu: number;
+  /** Largest resident set of the command or any process it started, in MiB. */
+  peakMiB: number;
+}
+
+export function timed(command: string, args: string[], cwd: string): Timing & { stdout: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-time-'));
+  const out = join(dir, 'time.txt');
+  const result = spawnSync('/usr/bin/time', ['-o', out, '-f', '%e %U %S %M', command, ...args], {
+    cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+  });
+  const [wall, user, system, kib] = readFileSync(out, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+  rmSync(dir, { recursive: true, force: true });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+  return { wall, cpu: Math.round((user + system) * 100) / 100, peakMiB: Math.round(kib / 1024), stdout: result.stdout };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Runs a command `runs` times and keeps the median of each figure. */
+export function timedMedian(runs: number, command: string, args: string[], cwd: string): Timing & { runs: number } {
+  const all = Array.from({ length: runs }, () => timed(command, args, cwd));
+  return {
+    runs,
+    wall: median(all.map((timing) => timing.wall)),
+    cpu: median(all.map((timing) => timing.cpu)),
+    peakMiB: median(all.map((timing) => timing.peakMiB)),
+  };
+}

@@ -1,0 +1,24 @@
+// Reads and schema-checks one page file for scripts/content.ts, on the main thread or a
+// worker thread (scripts/threads.ts). Only plain data crosses threads: the page's data
+// (when it is valid), its text for code frames and its problems.
+import { loadManifest } from './load.ts';
+import type { Problem } from './problems.ts';
+import { validators } from './schemas.ts';
+import { validateManifest } from './validate.ts';
+
+export interface LoadedPage {
+  problems: Problem[];
+  text?: string;
+  /** The page's data, when it parsed and matched the schema. */
+  data?: unknown;
+}
+
+export async function setup({ root }: { root: string }) {
+  const { page: validate } = validators();
+  return (absolute: string): LoadedPage => {
+    const loaded = loadManifest(absolute, root);
+    if (!loaded.manifest) return { problems: loaded.problems, text: loaded.text };
+    const problems = validateManifest(loaded.manifest, validate);
+    return { problems, text: loaded.text, data: problems.length === 0 ? loaded.manifest.data : undefined };
+  };
+}

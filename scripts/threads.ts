@@ -1,0 +1,52 @@
+// Spreads a list of independent jobs over the machine's cores with worker threads, for
+// big sites: each thread sets up once (loads a bundle, compiles validators) and then asks
+// for small batches, so a thread that starts late simply does fewer, and no thread holds
+// a copy of the whole list. Small lists stay on the main thread, where starting a worker
+// would cost more than it saves.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** A job module exports `setup(shared)`, which resolves to the function that does one item. */
+export type Setup<T, R> = (shared: any) => Promise<(item: T) => R>;
+
+/** Below this many items per thread, another thread does not pay for its start-up. */
+export const minItemsPerThread = 100;
+const batch = 8;
+
+export function threadsFor(items: number): number {
+  return Math.max(1, Math.min(availableParallelism(), Math.floor(items / minItemsPerThread)));
+}
+
+export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, threads = threadsFor(items.length)): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const take = () => {
+    const start = next;
+    next = Math.min(items.length, next + batch);
+    return start;
+  };
+  const workers = Array.from({ length: threads - 1 }, () => new Worker(new URL('./thread-worker.mjs', import.meta.url), { workerData: { job: job.href, shared } }));
+  const finished = Promise.all(workers.map((worker) => new Promise<void>((resolve, reject) => {
+    // A worker says it is ready with an empty message, then returns each batch it was given.
+    worker.on('message', ({ start, done }: { start?: number; done?: R[] }) => {
+      done?.forEach((result, offset) => (results[start! + offset] = result));
+      const from = take();
+      worker.postMessage(from < items.length ? { start: from, items: items.slice(from, from + batch) } : null);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a worker thread stopped with exit code ${code}`))));
+  })));
+  finished.catch(() => {}); // awaited below, unless this thread fails first
+  try {
+    const run = await ((await import(job.href)) as { setup: Setup<T, R> }).setup(shared);
+    for (let start = take(); start < items.length; start = take()) {
+      for (let index = start; index < Math.min(start + batch, items.length); index++) results[index] = run(items[index]);
+      await new Promise((resolve) => setImmediate(resolve)); // lets waiting workers get their next batch
+    }
+  } catch (error) {
+    for (const worker of workers) void worker.terminate();
+    throw error;
+  }
+  await finished;
+  return results;
+}
