@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures.ts';
+
+// Every button label SPEC.md §2 quotes, on the page it quotes it for, plus the §9 constants a
+// visitor looks for there. A renamed button or a dropped price fails here.
+const quoted: Record<string, { buttons: string[]; texts?: string[] }> = {
+  '/': { buttons: ['Get Started for Free', 'Upgrade to Pro', 'Compare Free vs Pro'], texts: ['4.9/5', 'more integrations coming soon'] },
+  '/pricing': { buttons: ['Upgrade to Premium', 'Try Free Now', 'Start Premium Trial', 'Try Premium Now'], texts: ['Most Popular', '$0', '$29', '20%', '14-day'] },
+  '/pricing/free-vs-pro': { buttons: ['Try Free Version', 'Upgrade to Pro', 'See Pricing Plans', 'Compare All Features'], texts: ['Save Time', 'Better Rankings', 'Expert Support'] },
+  '/tools/keyword-generator': { buttons: ['Generate My First Keywords Now'] },
+  '/blog': { buttons: ['Subscribe to Updates'] },
+  '/contact': { buttons: ['Start Live Chat', 'Submit a Support Ticket', 'Browse Documentation'], texts: ['24/7', 'Mon-Fri 9 AM-6 PM UTC', 'within 2 hours'] },
+  '/affiliate': { buttons: [], texts: ['30%', '60-day', '15th', '$50', 'PayPal'] },
+  '/privacy': { buttons: [], texts: ['January 2025', '30 days', '16'] },
+  '/reviews': { buttons: ['Submit a Review'], texts: ['1,200+'] },
+};
+
+for (const [path, { buttons, texts = [] }] of Object.entries(quoted)) {
+  test(`${path} shows the labels and figures the spec quotes for it`, async ({ page, consoleErrors }) => {
+    await page.goto(path);
+    const main = page.locator('main');
+    for (const label of buttons) {
+      await expect(main.getByRole('link', { name: label, exact: true }).or(main.getByRole('button', { name: label, exact: true })).first(), label).toBeVisible();
+    }
+    for (const text of texts) await expect(main.getByText(text).first(), text).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+const tables = [
+  { path: '/pricing', heading: 'Everything in Free and Premium, side by side', rows: 14 },
+  { path: '/pricing/free-vs-pro', heading: 'What you get on Free and on Pro', rows: 13 },
+];
+for (const { path, heading, rows } of tables) {
+  test(`${path} has its ${rows}-row feature table`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('table', { name: heading }).locator('tbody tr')).toHaveCount(rows);
+  });
+}
+
+test('the pricing cards carry the plans, their buttons and the Most Popular badge on Premium', async ({ page }) => {
+  await page.goto('/pricing');
+  const premium = page.locator('main li').filter({ has: page.getByRole('heading', { name: 'Premium', exact: true }) });
+  await expect(premium.getByText('Most Popular')).toBeVisible();
+  await expect(premium.getByRole('link', { name: 'Start Premium Trial' })).toBeVisible();
+});
+
+test('comparison cells say their level to screen readers as well as with an icon', async ({ page }) => {
+  await page.goto('/comparison/rank-math');
+  const cells = page.getByRole('table').first().locator('tbody td');
+  const levels = new Set((await cells.allTextContents()).map((text) => text.trim().toLowerCase()));
+  for (const level of ['full', 'basic', 'limited', 'not available']) expect([...levels].some((text) => text.includes(level)), level).toBe(true);
+  await expect(cells.first().locator('svg')).toHaveCount(1);
+});
+
+test('no page scrolls sideways at 360 px', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 800 });
+  const wide: string[] = [];
+  for (const path of Object.keys(quoted).concat(['/features/seo-analyzer', '/solutions/ecommerce', '/about', '/partners', '/support/chat', '/internal-link'])) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) wide.push(`${path} by ${overflow}px`);
+  }
+  expect(wide).toEqual([]);
+});
