@@ -2,9 +2,11 @@
 // readability, §5 guidance) applied to one built page. Pure: facts in, score and reasons out.
 import { syllable } from 'syllable';
 import type { Page } from '../src/generated/types.ts';
-import type { PageFacts } from './page-facts.ts';
+import type { PageEntry } from './generate.ts';
+import { readPage, type PageFacts } from './page-facts.ts';
 
 export interface AuditResult { score: number; reasons: string[] }
+export interface PageAudit extends AuditResult { path: string; page: string }
 
 /** Points each failed check costs; a page that passes everything scores 100. */
 export const checkWeights = {
@@ -15,9 +17,18 @@ export const checkWeights = {
 
 export const limits = { descriptionMin: 150, descriptionMax: 160, minWords: 300, minReadingEase: 50, maxGrade: 12 };
 
-const words = new Intl.Segmenter('en', { granularity: 'word' });
 const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
-const wordsOf = (text: string) => [...words.segment(text)].filter((segment) => segment.isWordLike).map((segment) => segment.segment);
+// Letters and digits, joined by an apostrophe or a decimal point ("don't", "4.9"): the words
+// Intl.Segmenter finds in English prose, ten times faster, which counts on a 5,000-page site.
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’.,][\p{L}\p{N}]+)*/gu) ?? [];
+// syllable() costs microseconds a word and prose repeats its words, so each is counted once.
+const syllableCounts = new Map<string, number>();
+function syllablesOf(word: string): number {
+  const key = word.toLowerCase();
+  let count = syllableCounts.get(key);
+  if (count === undefined) syllableCounts.set(key, (count = syllable(key)));
+  return count;
+}
 
 /** Flesch reading ease and Flesch–Kincaid grade over running text; each block ends at least one sentence. */
 export function readability(blocks: string[]) {
@@ -30,7 +41,7 @@ export function readability(blocks: string[]) {
       if (found.length === 0) continue;
       sentenceCount += 1;
       wordCount += found.length;
-      syllableCount += found.reduce((sum, word) => sum + syllable(word), 0);
+      syllableCount += found.reduce((sum, word) => sum + syllablesOf(word), 0);
     }
   }
   if (wordCount === 0) return { readingEase: 100, grade: 0 };
@@ -75,3 +86,10 @@ export function auditPage(facts: PageFacts, page: Page, baseUrl: string): AuditR
   const score = Math.max(0, 100 - failures.reduce((sum, [check]) => sum + checkWeights[check], 0));
   return { score, reasons: failures.map(([check, reason]) => `${reason} (-${checkWeights[check]})`) };
 }
+
+/** One page's audit from its HTML: the build audits each page as it prerenders it, on its thread. */
+export function auditHtml(html: string, entry: PageEntry, baseUrl: string): PageAudit {
+  return { path: entry.path, page: entry.page, ...auditPage(readPage(html), entry.data, baseUrl) };
+}
+
+export const worstFirst = (audits: PageAudit[]) => [...audits].sort((a, b) => a.score - b.score || a.path.localeCompare(b.path));

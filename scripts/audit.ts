@@ -3,21 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { auditPage, type AuditResult } from './audit-checks.ts';
+import { auditHtml, worstFirst, type PageAudit } from './audit-checks.ts';
 import { checkContent } from './content.ts';
 import { pageEntries, type PageEntry } from './generate.ts';
 import { summary } from './problems.ts';
-import { readPage } from './page-facts.ts';
 
-export interface PageAudit extends AuditResult { path: string; page: string }
-
+/** Audits the pages already built in outDir. */
 export function auditBuild(outDir: string, entries: PageEntry[], baseUrl: string): PageAudit[] {
-  return entries
-    .map((entry) => {
-      const facts = readPage(readFileSync(join(outDir, entry.path === '/' ? '' : entry.path.slice(1), 'index.html'), 'utf8'));
-      return { path: entry.path, page: entry.page, ...auditPage(facts, entry.data, baseUrl) };
-    })
-    .sort((a, b) => a.score - b.score || a.path.localeCompare(b.path));
+  return worstFirst(entries.map((entry) => auditHtml(readFileSync(join(outDir, entry.path === '/' ? '' : entry.path.slice(1), 'index.html'), 'utf8'), entry, baseUrl)));
 }
 
 export function median(scores: number[]): number {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { auditBuild, auditSummary, thresholdFailure } from './audit.ts';
+import { auditSummary, thresholdFailure } from './audit.ts';
 import { checkContent } from './content.ts';
 import { generate } from './generate.ts';
 import { nginxConfig } from './nginx.ts';
@@ -46,7 +46,7 @@ const assets = join(outDir, 'assets');
 for (const name of readdirSync(assets)) writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
 step('bundle');
 
-const { pages, redirects } = await prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries);
+const { pages, redirects, audits } = await prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries);
 writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries));
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
@@ -56,7 +56,6 @@ step('prerender');
 await shareImages;
 renameSync(join(work, 'og'), join(outDir, 'og'));
 step('og images');
-const audits = auditBuild(outDir, entries, content.site.baseUrl);
 const auditFailure = thresholdFailure(audits, content.site.auditThreshold);
 if (auditFailure) {
   console.error(`${auditFailure}\nThe previous dist/ was left as it was.`);

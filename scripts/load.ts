@@ -2,6 +2,7 @@
 // type without noticing: tabs, duplicate keys, aliases, bad encodings, empty or huge files.
 import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
+import { load } from 'js-yaml';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem } from './problems.ts';
 import { describeYamlError, indentFix } from './yaml-errors.ts';
@@ -62,8 +63,12 @@ export function loadManifest(absolute: string, root: string): Loaded {
     }
   });
 
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (problems.length === 0) {
+    const data = quickData(text);
+    if (data !== undefined) return { manifest: located(file, text, data), problems, text };
+  }
+
+  const { doc, lines } = parseWithPositions(text);
   // Only the first syntax error of a file is reported, and none on or after a tab line (the tab
   // is the plainer report): once the parser misreads the structure, the errors after it are
   // echoes of the same mistake (one tab or indent gives up to five), and fixing the first and
@@ -91,6 +96,34 @@ export function loadManifest(absolute: string, root: string): Loaded {
   });
   if (problems.length > 0) return { problems, text };
   return { manifest: { file, text, doc, lines, data: doc.toJS() }, problems, text };
+}
+
+const parseWithPositions = (text: string) => {
+  const lines = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }), lines };
+};
+
+/**
+ * The fast path for the usual, valid file: js-yaml reads it several times faster than yaml's
+ * position-keeping parser (it decides how long a 10,000-page check takes). Both read YAML 1.2's
+ * core schema, so they give the same data. A file js-yaml refuses (duplicate keys, bad
+ * indentation, several documents…) or that may hold an alias takes the slow path, which
+ * describes the mistake precisely.
+ */
+function quickData(text: string): unknown {
+  if (text.includes('*')) return undefined;
+  try {
+    return load(text) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A manifest whose positions are parsed only if a problem needs one. */
+function located(file: string, text: string, data: unknown): Manifest {
+  let parsed: ReturnType<typeof parseWithPositions> | undefined;
+  const positions = () => (parsed ??= parseWithPositions(text));
+  return { file, text, data, get doc() { return positions().doc; }, get lines() { return positions().lines; } };
 }
 
 /** The line and column of the first byte that is not UTF-8, if any. */

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../src/generated/types.ts';
+import { worstFirst, type PageAudit } from './audit-checks.ts';
 import type { PageEntry } from './generate.ts';
 import { canonicalUrl } from './head.ts';
 import { fill, writePage } from './page-files.ts';
@@ -28,7 +29,7 @@ export async function prerender(job: string, outDir: string, site: Site, entries
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   mkdirSync(join(outDir, '_data'), { recursive: true });
   const shared: Shared = { outDir, site, template };
-  await mapInThreads(entries, pathToFileURL(job), shared);
+  const audits = await mapInThreads<PageEntry, PageAudit>(entries, pathToFileURL(job), shared);
   const { render } = (await import(pathToFileURL(job).href)) as { render: typeof Render }; // loaded already
   const notFoundHead = [
     `<title>Page not found | ${site.name}</title>`,
@@ -40,5 +41,5 @@ export async function prerender(job: string, outDir: string, site: Site, entries
   const redirects = redirectsOf(site, entries);
   for (const redirect of redirects) writePage(outDir, redirect.from, redirectPage(site, redirect.to));
   writeFileSync(join(outDir, '_redirects'), redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`).join('\n') + '\n');
-  return { pages: entries.length, redirects: redirects.length };
+  return { pages: entries.length, redirects: redirects.length, audits: worstFirst(audits) };
 }

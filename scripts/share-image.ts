@@ -1,8 +1,9 @@
-// Share images (og:image, 1200×630): the page title on the brand gradient, drawn as SVG and
+// Share images (og:image, 1200×630): the page title on the brand colour, drawn as SVG and
 // rendered to PNG with resvg and the Inter font files, so every machine draws the same pixels.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { PageEntry } from './generate.ts';
@@ -73,9 +74,9 @@ export function shareImageSvg(title: string, brand: string, host: string): strin
   const firstBaseline = 360 - ((lines.length - 1) * lineHeight) / 2;
   const { width, height } = shareImageSize;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#1e1b4b"/></linearGradient></defs>
-  <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  <path d="M700 560L880 372L1007 492L1225 252" fill="none" stroke="#fff" stroke-opacity="0.08" stroke-width="72" stroke-linecap="round" stroke-linejoin="round"/>
+  <rect width="${width}" height="${height}" fill="#312e81"/>
+  <rect width="${width}" height="12" fill="#818cf8"/>
+  <path d="M700 560L880 372L1007 492L1225 252" fill="none" stroke="#3b3791" stroke-width="72" stroke-linecap="round" stroke-linejoin="round"/>
   <g transform="translate(${margin} 64)">
     <rect width="64" height="64" rx="15" fill="#fff"/>
     <path d="M14 44L26 31.5L34.5 39.5L49 23.5" fill="none" stroke="#4f46e5" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
@@ -95,22 +96,26 @@ export async function renderShareImage(svg: string): Promise<Buffer> {
 
 /**
  * Writes <ogDir>/<page>.png for every page without its own meta.image. PNGs are cached in
- * cacheDir by a hash of their SVG, so a build only renders titles (or designs) that changed;
- * renders run on libuv's thread pool, in parallel.
+ * cacheDir by a hash of their SVG, so a build only renders titles (or designs) that changed.
+ * Renders run on libuv's thread pool, one per core at a time: each holds a 3 MB bitmap, and a
+ * thousand at once would take gigabytes. (Flat colours, not a gradient: the PNG encodes in a
+ * third of the time and is a fifth of the size.)
  */
 export async function writeShareImages(ogDir: string, cacheDir: string, entries: PageEntry[], brand: string, baseUrl: string) {
   mkdirSync(ogDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const host = new URL(baseUrl).host;
   const used = new Set<string>();
-  await Promise.all(
-    entries.filter((entry) => !entry.data.meta.image).map(async (entry) => {
+  const queue = entries.filter((entry) => !entry.data.meta.image).values();
+  const renderNext = async () => {
+    for (const entry of queue) {
       const svg = shareImageSvg(entry.data.meta.title, brand, host);
       const cached = join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
       used.add(cached);
       if (!existsSync(cached)) writeFileSync(cached, await renderShareImage(svg));
       copyFileSync(cached, join(ogDir, `${entry.page}.png`));
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, renderNext));
   for (const name of readdirSync(cacheDir)) if (!used.has(join(cacheDir, name))) rmSync(join(cacheDir, name));
 }
