@@ -1,4 +1,4 @@
-// npm run build: check → generate → bundles and share images → prerender → SEO audit → swap into dist/.
+// npm run build: check → generate → bundles → prerender and SEO audit → share images → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,8 +31,6 @@ const entries = await generate(root, content.site, content.pages);
 step('generate');
 
 rmSync(work, { recursive: true, force: true });
-// Share images only need the titles: they render on the thread pool while Vite bundles.
-const shareImages = writeShareImages(join(work, 'og'), join(root, '.cache', 'og'), entries, content.site.name, content.site.baseUrl);
 const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
 await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -53,9 +51,7 @@ writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
 writeFileSync(join(outDir, '_headers'), headersFile());
 writeFileSync(join(outDir, 'nginx.conf.example'), nginxConfig(content.site, entries));
 step('prerender');
-await shareImages;
-renameSync(join(work, 'og'), join(outDir, 'og'));
-step('og images');
+// Each page was audited as it was prerendered; a failing page stops the build here.
 const auditFailure = thresholdFailure(audits, content.site.auditThreshold);
 if (auditFailure) {
   console.error(`${auditFailure}\nThe previous dist/ was left as it was.`);
@@ -63,6 +59,10 @@ if (auditFailure) {
   process.exit(1);
 }
 step('audit');
+// Last, as their own step: they are not part of a page (a crawler fetches them later), they
+// cost the most per page when not cached, and they would slow the steps above if run beside them.
+await writeShareImages(join(outDir, 'og'), join(root, '.cache', 'og'), entries, content.site.name, content.site.baseUrl);
+step('og images');
 
 const dist = join(root, 'dist');
 if (existsSync(dist)) rmSync(dist, { recursive: true });

@@ -18,6 +18,11 @@ server {
   # add_header would drop these, so no location below sets one.
 ${headers.join('\n')}
 
+  # Pages and data compressed as they are sent; the bundles' .gz copies are sent as they are.
+  gzip on;
+  gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain;
+  gzip_static on;
+
   # One trailing-slash convention: /pricing/ is sent to /pricing.
   rewrite ^/(.+)/$ /$1 permanent;
 
