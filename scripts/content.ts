@@ -1,6 +1,6 @@
 // Loads and checks every manifest: parse → schema → routes → links and images.
 // Returns all problems of all files at once, so an editor fixes them in one pass.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkImage, checkLink, type LinkTargets } from './links.ts';
 import type { LoadedPage } from './load-job.ts';
@@ -62,7 +62,7 @@ export async function checkContent(root: string): Promise<Content> {
   const manifestOf = (name: string) => manifests.get(name) ?? manifests.set(name, loadManifest(pageFile(name), root).manifest!).get(name)!;
 
   const pages = new Map<string, Page>();
-  if (!siteManifest) return { problems: sortProblems(unique(problems)), pages, sources };
+  if (!siteManifest) return finish(root, problems, pages, sources);
   const site = siteManifest.data as Site;
   const at = (manifest: Manifest, path: (string | number)[], message: string, fix: string): Problem => ({
     file: manifest.file, ...positionOf(manifest, path), path: dataPath(path), message, fix,
@@ -155,7 +155,16 @@ export async function checkContent(root: string): Promise<Content> {
     const path = pathOfPage.get(name);
     if (data && path !== undefined) checkReferences(data, path, () => manifestOf(name));
   }
-  return { problems: sortProblems(unique(problems)), site, pages, sources };
+  return finish(root, problems, pages, sources, site);
+}
+
+/** Code frames need the text of each file with a problem; the threads send back only those, not every page's. */
+function finish(root: string, found: Problem[], pages: Map<string, Page>, sources: Map<string, string>, site?: Site): Content {
+  const problems = sortProblems(unique(found));
+  for (const { file } of problems) {
+    if (!sources.has(file) && existsSync(join(root, file))) sources.set(file, readFileSync(join(root, file), 'utf8'));
+  }
+  return { problems, site, pages, sources };
 }
 
 /** The parser can report one mistake twice at the same spot; show it once. */
