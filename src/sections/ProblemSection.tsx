@@ -4,7 +4,7 @@ import { SectionShell } from '../components/ui/SectionShell.tsx';
 
 export function ProblemSection({ id, eyebrow, heading, intro, points, answer }: Data) {
   return (
-    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} tone="tint">
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-2">
         {points.map((point) => (
           <li key={point} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
