@@ -12,9 +12,9 @@ export function PricingCardsSection({ id, eyebrow, heading, intro, plans, note }
           // The badged plan is the one we recommend: a dark card with the light button, the others quieter.
           const featured = Boolean(plan.badge);
           return (
-            <li key={plan.name} className={`relative flex flex-col rounded-3xl p-8 md:row-span-6 md:grid md:grid-rows-subgrid ${featured ? 'bg-brand-900 text-white shadow-2xl shadow-brand-900/30 ring-2 ring-brand-600' : 'border border-slate-200 bg-white shadow-sm'}`}>
+            <li key={plan.name} className={`relative flex flex-col rounded-3xl p-6 sm:p-8 md:row-span-6 md:grid md:grid-rows-subgrid ${featured ? 'bg-brand-900 text-white shadow-2xl shadow-brand-900/30 ring-2 ring-brand-600' : 'border border-slate-200 bg-white shadow-sm'}`}>
               {plan.badge && (
-                <p className="absolute -top-3.5 left-8 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase shadow-sm">{plan.badge}</p>
+                <p className="absolute -top-3.5 left-6 sm:left-8 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase shadow-sm">{plan.badge}</p>
               )}
               <h3 className={`text-xl font-bold ${featured ? 'text-white' : 'text-slate-900'}`}>{plan.name}</h3>
               <p className={`mt-2 ${featured ? 'text-brand-100' : 'text-slate-600'}`}>{plan.description}</p>

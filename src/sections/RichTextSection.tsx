@@ -4,7 +4,7 @@ import { bandClass, useTone } from '../components/ui/tone.ts';
 
 export function RichTextSection({ id, eyebrow, heading, body }: Data) {
   return (
-    <section id={id} className={`py-12 sm:py-16 ${bandClass(useTone())}`}>
+    <section id={id} className={`prose-band py-12 sm:py-16 ${bandClass(useTone())}`}>
       <div className="container-page max-w-3xl">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         {heading && <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{heading}</h2>}
