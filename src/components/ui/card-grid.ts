@@ -7,10 +7,13 @@ const itemWidth: Record<Columns, string> = {
   4: 'w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]',
 };
 
-/** Fewer columns when the wanted count would strand cards: 4 or 2 cards sit 2 by 2, 3, 5, 6 or 9 in threes. */
+/**
+ * Another column count when the wanted one would strand a single card: in threes, 4 or 10 cards go two
+ * across and 7 or 13 four across; in fours, 3, 5, 6 or 9 cards go three across.
+ */
 function balancedColumns(count: number, wanted: Columns): Columns {
-  if (count === 4 && wanted === 3) return 2;
   if (count <= 2) return 2;
+  if (wanted === 3 && count % 3 === 1) return count % 2 === 0 ? 2 : 4;
   if (wanted === 4 && count % 4 !== 0 && (count % 3 === 0 || count === 5)) return 3;
   return wanted;
 }
