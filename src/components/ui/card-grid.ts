@@ -8,12 +8,12 @@ const itemWidth: Record<Columns, string> = {
 };
 
 /**
- * Another column count when the wanted one would strand a single card: in threes, 4 or 10 cards go two
- * across and 7 or 13 four across; in fours, 3, 5, 6 or 9 cards go three across.
+ * Another column count when the wanted one would strand a single card: in threes, 4 cards go two across
+ * and 7 or 10 four across; in fours, 3, 5, 6 or 9 cards go three across.
  */
 function balancedColumns(count: number, wanted: Columns): Columns {
   if (count <= 2) return 2;
-  if (wanted === 3 && count % 3 === 1) return count % 2 === 0 ? 2 : 4;
+  if (wanted === 3 && count % 3 === 1) return count === 4 ? 2 : count % 4 === 1 ? 3 : 4;
   if (wanted === 4 && count % 4 !== 0 && (count % 3 === 0 || count === 5)) return 3;
   return wanted;
 }
