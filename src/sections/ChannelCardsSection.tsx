@@ -3,13 +3,15 @@ import type { ChannelCardsSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';
 import { IconBadge } from '../components/ui/Icon.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
+import { cardGrid } from '../components/ui/card-grid.ts';
 
 export function ChannelCardsSection({ id, eyebrow, heading, intro, items }: Data) {
+  const grid = cardGrid(items.length, 3);
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={grid.list}>
         {items.map((channel) => (
-          <li key={channel.title} className="card flex flex-col">
+          <li key={channel.title} className={`card flex flex-col ${grid.item}`}>
             {channel.icon && <IconBadge name={channel.icon} />}
             <h3 className="mt-5 text-lg font-semibold text-slate-900">{channel.title}</h3>
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">

@@ -7,7 +7,8 @@ export function ComparisonTableSection({ id, eyebrow, heading, intro, featureLab
   const strong = (column: string) => column === highlight;
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <div className="mx-auto max-w-5xl overflow-x-auto rounded-2xl border border-slate-200 shadow-sm" tabIndex={0} role="region" aria-label={heading}>
+      {/* relative: the sr-only labels in the cells are absolutely positioned; without it they escape this scroll box and widen the page. */}
+      <div className="relative mx-auto max-w-5xl overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={heading}>
         <table className="w-full min-w-[32rem] border-collapse text-left">
           <caption className="sr-only">{heading}</caption>
           <thead className="bg-slate-50">

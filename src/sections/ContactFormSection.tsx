@@ -6,7 +6,7 @@ import { SectionShell } from '../components/ui/SectionShell.tsx';
 
 export function ContactFormSection({ id, heading, intro, successHeading, successText }: Data) {
   return (
-    <SectionShell id={id} heading={heading} intro={intro} tone="tint">
+    <SectionShell id={id} heading={heading} intro={intro}>
       <div className="mx-auto max-w-3xl">
         <Suspense fallback={<div className="card h-[36rem]" aria-busy="true" />}>
           <ContactForm successHeading={successHeading} successText={successText} />

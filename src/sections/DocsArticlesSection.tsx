@@ -114,7 +114,8 @@ export function DocsArticlesSection({ menu }: Data) {
           </div>
         )}
       </dialog>
-      <div className="min-w-0">
+      {/* max-w-3xl keeps article lines near 80 characters on wide screens. */}
+      <div className="min-w-0 max-w-3xl">
         {menu.map((section) => (
           <div key={section.id} id={section.id}>
             {section.submenus.map((submenu) => (

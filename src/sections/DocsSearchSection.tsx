@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { DocsSearch } from './lazy-parts.tsx';
 import type { DocsSearchSection as Data } from '../generated/types.ts';
+import { bandClass, useTone } from '../components/ui/tone.ts';
 
 
 export function DocsSearchSection({ id, heading, intro, placeholder = 'Search tutorials and help articles' }: Data) {
   return (
-    <section id={id} className="bg-slate-50 py-14">
+    <section id={id} className={`py-14 ${bandClass(useTone())}`}>
       <div className="container-page max-w-3xl text-center">
         <h2 className="section-title">{heading}</h2>
         {intro && <p className="section-intro">{intro}</p>}

@@ -5,7 +5,7 @@ import { SectionShell } from '../components/ui/SectionShell.tsx';
 export function FaqSection({ id, eyebrow, heading, intro, items }: Data) {
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200">
+      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {items.map((item) => (
           <details key={item.question} className="group px-6 py-5">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">

@@ -3,15 +3,15 @@ import type { FeatureGridSection as Data } from '../generated/types.ts';
 import { IconBadge } from '../components/ui/Icon.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { SmartLink } from '../components/ui/SmartLink.tsx';
-
-const grid = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+import { cardGrid } from '../components/ui/card-grid.ts';
 
 export function FeatureGridSection({ id, eyebrow, heading, intro, columns = 3, items }: Data) {
+  const grid = cardGrid(items.length, columns);
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <ul className={`grid gap-6 ${grid[columns]}`}>
+      <ul className={grid.list}>
         {items.map((item) => (
-          <li key={item.title} className="card flex flex-col transition-shadow hover:shadow-md">
+          <li key={item.title} className={`card flex flex-col transition-shadow hover:shadow-md ${grid.item}`}>
             {item.icon && <IconBadge name={item.icon} />}
             <h3 className={`text-lg font-semibold text-slate-900 ${item.icon ? 'mt-5' : ''}`}>{item.title}</h3>
             <p className="mt-2 flex-1 text-slate-600">{item.description}</p>

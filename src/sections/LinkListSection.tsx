@@ -11,7 +11,7 @@ export function LinkListSection({ id, eyebrow, heading, intro, items, action }: 
         {items.map((item) => (
           <li key={item.href + item.label}>
             <SmartLink href={item.href} newTab={item.newTab}
-              className="group flex h-full items-start justify-between gap-4 rounded-xl border border-slate-200 p-5 transition-colors hover:border-brand-600 hover:bg-brand-50/40">
+              className="group flex h-full items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 transition-colors hover:border-brand-600 hover:bg-brand-50/40">
               <span>
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{item.label}</span>
                 {item.description && <span className="mt-1 block text-sm text-slate-600">{item.description}</span>}

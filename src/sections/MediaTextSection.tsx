@@ -2,10 +2,11 @@ import { Check } from 'lucide-react';
 import type { MediaTextSection as Data } from '../generated/types.ts';
 import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { Markdown } from '../components/ui/Markdown.tsx';
+import { bandClass, useTone } from '../components/ui/tone.ts';
 
 export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions, image, imageSide = 'right' }: Data) {
   return (
-    <section id={id} className="py-16 sm:py-20">
+    <section id={id} className={`py-16 sm:py-24 ${bandClass(useTone())}`}>
       <div className={`container-page grid items-center gap-12 ${image ? 'lg:grid-cols-2' : 'max-w-3xl'}`}>
         <div className={image && imageSide === 'left' ? 'lg:order-2' : ''}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

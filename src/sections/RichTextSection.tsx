@@ -1,9 +1,10 @@
 import type { RichTextSection as Data } from '../generated/types.ts';
 import { Markdown } from '../components/ui/Markdown.tsx';
+import { bandClass, useTone } from '../components/ui/tone.ts';
 
 export function RichTextSection({ id, eyebrow, heading, body }: Data) {
   return (
-    <section id={id} className="py-12 sm:py-16">
+    <section id={id} className={`prose-band py-12 sm:py-16 ${bandClass(useTone())}`}>
       <div className="container-page max-w-3xl">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         {heading && <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{heading}</h2>}

@@ -1,13 +1,15 @@
 import type { StepsSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
+import { cardGrid } from '../components/ui/card-grid.ts';
 
 export function StepsSection({ id, eyebrow, heading, intro, items, action }: Data) {
+  const grid = cardGrid(items.length, items.length % 3 === 0 ? 3 : 4);
   return (
-    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} tone="tint">
-      <ol className={`grid gap-6 md:grid-cols-2 ${items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
+      <ol className={grid.list}>
         {items.map((step, index) => (
-          <li key={step.title} className="card relative">
+          <li key={step.title} className={`card relative ${grid.item}`}>
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white" aria-hidden="true">
               {index + 1}
             </span>

@@ -33,7 +33,7 @@ export function TabsSection({ id, eyebrow, heading, intro, tabs }: Data) {
       </div>
       {tabs.map((tab, index) => (
         <div key={tab.id} id={tab.id} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={index !== active} tabIndex={0} className="pt-8">
-          <Markdown html={tab.body} />
+          <Markdown html={tab.body} className="max-w-3xl" />
           {tab.image && (
             <img src={tab.image.src} alt={tab.image.alt} width={tab.image.width} height={tab.image.height} loading="lazy" decoding="async"
               className="mt-8 h-auto w-full max-w-3xl rounded-xl border border-slate-200 shadow-md" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Star } from 'lucide-react';
 import type { TestimonialsSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
+import { cardGrid } from '../components/ui/card-grid.ts';
 
 type Quote = Data['items'][number];
 const categories = ['All', 'Agencies', 'Bloggers', 'eCommerce'] as const;
@@ -17,9 +18,9 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function QuoteCard({ item }: { item: Quote }) {
+function QuoteCard({ item, className }: { item: Quote; className: string }) {
   return (
-    <li className="card flex flex-col">
+    <li className={`card flex flex-col ${className}`}>
       {item.rating !== undefined && <Stars rating={item.rating} />}
       <blockquote className="mt-4 flex-1 text-slate-700">
         <p>“{item.quote}”</p>
@@ -40,8 +41,9 @@ function QuoteCard({ item }: { item: Quote }) {
 export function TestimonialsSection({ id, eyebrow, heading, intro, rating, filter = false, items }: Data) {
   const [category, setCategory] = useState<(typeof categories)[number]>('All');
   const shown = category === 'All' ? items : items.filter((item) => item.category === category);
+  const grid = cardGrid(shown.length, 3);
   return (
-    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} tone="tint">
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       {rating && (
         <div className="-mt-6 mb-10 flex items-center justify-center gap-2 text-slate-800">
           <Stars rating={5} /><span className="font-semibold">{rating}</span>
@@ -57,8 +59,8 @@ export function TestimonialsSection({ id, eyebrow, heading, intro, rating, filte
           ))}
         </div>
       )}
-      <ul className={`grid gap-6 ${shown.length === 1 ? 'mx-auto max-w-2xl' : 'md:grid-cols-2 lg:grid-cols-3'}`} aria-live="polite">
-        {shown.map((item) => <QuoteCard key={`${item.author}-${item.quote.slice(0, 20)}`} item={item} />)}
+      <ul className={grid.list} aria-live="polite">
+        {shown.map((item) => <QuoteCard key={`${item.author}-${item.quote.slice(0, 20)}`} item={item} className={grid.item} />)}
       </ul>
     </SectionShell>
   );

@@ -1,14 +1,16 @@
 import { Play } from 'lucide-react';
 import type { VideoSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
+import { cardGrid } from '../components/ui/card-grid.ts';
 
 /** Video posters drawn in CSS: the videos themselves are not hosted on this site. */
 export function VideoSection({ id, eyebrow, heading, intro, videos }: Data) {
+  const grid = cardGrid(videos.length, 3);
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <ul className={`grid gap-6 ${videos.length === 1 ? 'mx-auto max-w-4xl' : 'md:grid-cols-2 lg:grid-cols-3'}`}>
+      <ul className={videos.length === 1 ? 'mx-auto max-w-4xl' : grid.list}>
         {videos.map((video) => (
-          <li key={video.title}>
+          <li key={video.title} className={videos.length === 1 ? '' : grid.item}>
             <figure>
               <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 shadow-lg">
                 <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(99,102,241,0.5),transparent_60%)]" />

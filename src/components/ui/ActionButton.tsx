@@ -14,7 +14,8 @@ export function ActionButton({ action, onDark = false }: { action: Action; onDar
 export function ActionRow({ actions, onDark, className = '' }: { actions?: Action[]; onDark?: boolean; className?: string }) {
   if (!actions?.length) return null;
   return (
-    <div className={`flex flex-wrap gap-3 ${className}`}>
+    // Phones: the buttons stack at full width instead of wrapping into a ragged pair.
+    <div className={`flex flex-col gap-3 sm:flex-row sm:flex-wrap ${className}`}>
       {actions.map((action) => <ActionButton key={action.label} action={action} onDark={onDark} />)}
     </div>
   );

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
+import { bandClass, useTone } from './tone.ts';
 
 interface Props {
   id?: string;
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  tone?: 'white' | 'tint';
   center?: boolean;
   children?: ReactNode;
 }
 
 /** The frame every content section shares: spacing, optional eyebrow, h2 and intro. */
-export function SectionShell({ id, eyebrow, heading, intro, tone = 'white', center = true, children }: Props) {
+export function SectionShell({ id, eyebrow, heading, intro, center = true, children }: Props) {
   return (
-    <section id={id} className={`py-16 sm:py-20 ${tone === 'tint' ? 'bg-slate-50' : 'bg-white'}`}>
+    <section id={id} className={`py-16 sm:py-24 ${bandClass(useTone())}`}>
       <div className="container-page">
         {(heading || eyebrow || intro) && (
           <div className={`max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
