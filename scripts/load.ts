@@ -104,6 +104,13 @@ const parseWithPositions = (text: string) => {
 };
 
 /**
+ * An alias ("*name") starts where a value can: at the start of a line, after ": ", "- " or
+ * "? ", or after "[", "{" or ",". Markdown's **bold** in the middle of a text never matches, so
+ * only files that may hold one go the slow way to have it found (js-yaml would expand it).
+ */
+const mayHoldAlias = /(?:^\s*|[:?-]\s+|[[{,]\s*)\*[^\s*]/m;
+
+/**
  * The fast path for the usual, valid file: js-yaml reads it several times faster than yaml's
  * position-keeping parser (it decides how long a 10,000-page check takes). Both read YAML 1.2's
  * core schema, so they give the same data. A file js-yaml refuses (duplicate keys, bad
@@ -111,7 +118,7 @@ const parseWithPositions = (text: string) => {
  * describes the mistake precisely.
  */
 function quickData(text: string): unknown {
-  if (text.includes('*')) return undefined;
+  if (mayHoldAlias.test(text)) return undefined;
   try {
     return load(text) ?? undefined;
   } catch {

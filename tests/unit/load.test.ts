@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { parseDocument } from 'yaml';
@@ -29,5 +30,24 @@ describe('the fast YAML path', () => {
     expect(problems).toEqual([]);
     expect(manifest!.doc.getIn(['meta', 'title'])).toBe((manifest!.data as { meta: { title: string } }).meta.title);
     expect(manifest!.lines.linePos(0)).toEqual({ line: 1, col: 1 });
+  });
+
+  // js-yaml would quietly expand an alias, so every place one can stand must send the file the precise way.
+  it.each([
+    ['after a key', 'a: &x hello\nb: *x\n'],
+    ['as a list item', 'a: &x hello\nb:\n  - *x\n'],
+    ['in a flow list', 'a: &x hello\nb: [1,*x]\n'],
+    ['in a flow map', 'a: &x hello\nb: {c: *x}\n'],
+    ['on a line of its own', 'a: &x hello\nb:\n  *x\n'],
+  ])('refuses an alias %s', (_where, text) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'alias-')), 'page.yaml');
+    writeFileSync(file, text);
+    expect(loadManifest(file, root).problems.map((problem) => problem.message)).toEqual(['the alias "*x" repeats content from elsewhere in the file, which this site does not allow.']);
+  });
+
+  it('reads Markdown emphasis in text the fast way', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'bold-')), 'page.yaml');
+    writeFileSync(file, 'body: Some **bold** and *light* text\nitems:\n  - The **first** item\n');
+    expect(loadManifest(file, root)).toMatchObject({ problems: [], manifest: { data: { body: 'Some **bold** and *light* text', items: ['The **first** item'] } } });
   });
 });
