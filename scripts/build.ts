@@ -27,7 +27,7 @@ if (content.problems.length > 0 || !content.site) {
   process.exit(1);
 }
 step('check');
-const entries = await generate(root, content.site, content.pages);
+const entries = await generate(root, content.site, content.pages, { pageData: false });
 step('generate');
 
 rmSync(work, { recursive: true, force: true });

@@ -35,7 +35,11 @@ export function pageEntries(site: Site, pages: Map<string, Page>): PageEntry[] {
   return site.routes.map((route) => ({ ...route, data: withHtml(pages.get(route.page)) as Page }));
 }
 
-export async function generate(root: string, site: Site, pages: Map<string, Page>) {
+/**
+ * `pageData: false` leaves out src/generated/data/, which only the dev server reads: the build
+ * writes each page's data next to its HTML, and a second copy costs seconds on a big site.
+ */
+export async function generate(root: string, site: Site, pages: Map<string, Page>, { pageData = true } = {}) {
   const out = join(root, 'src', 'generated');
   const dataDir = join(out, 'data');
   mkdirSync(dataDir, { recursive: true });
@@ -51,9 +55,11 @@ export async function generate(root: string, site: Site, pages: Map<string, Page
     `${banner}\nimport type { Site } from './types.ts';\n\nexport const site: Omit<Site, 'routes'> = ${JSON.stringify(settings, null, 2)};\n\n/** Route path → page file name. */\nexport const routes: Record<string, string> = ${JSON.stringify(routeTable, null, 2)};\n`,
   );
   const entries = pageEntries(site, pages);
-  const keep = new Set(entries.map((entry) => `${entry.page}.json`));
-  for (const entry of entries) write(join(dataDir, `${entry.page}.json`), JSON.stringify(entry.data));
-  for (const name of readdirSync(dataDir)) if (!keep.has(name)) rmSync(join(dataDir, name));
+  if (pageData) {
+    const keep = new Set(entries.map((entry) => `${entry.page}.json`));
+    for (const entry of entries) write(join(dataDir, `${entry.page}.json`), JSON.stringify(entry.data));
+    for (const name of readdirSync(dataDir)) if (!keep.has(name)) rmSync(join(dataDir, name));
+  }
   // The dev-only section gallery (/_gallery) renders each type from its schema's examples.
   const gallery = sectionTypes.map((type) => ({ type, description: readSchema(`sections/${type}.schema.json`).description, sections: withHtml(readSchema(`sections/${type}.schema.json`).examples) }));
   write(join(out, 'gallery.json'), JSON.stringify(gallery));

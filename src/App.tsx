@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Footer } from './components/Footer.tsx';
+import { Toasts } from './components/forms/toasts.tsx';
 import { Header } from './components/Header.tsx';
 import { PageRoute } from './components/PageRoute.tsx';
 
@@ -21,6 +22,7 @@ function Layout({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       <Footer />
+      <Toasts />
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import { z } from 'zod/mini';
 
 // zod/mini: the same rules in a fraction of the bytes, since every visitor of a form page
-// downloads them. jitless: zod would otherwise probe `new Function`, which the
-// Content-Security-Policy forbids, and the browser reports that on every form page.
-z.config({ jitless: true });
-
+// downloads them.
 // The Content-Security-Policy forbids eval: without this, Zod probes `new Function` and the
 // browser reports a CSP violation even though Zod catches the error.
 z.config({ jitless: true });

@@ -2,10 +2,9 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import type { ContactFormSection } from '../../generated/types.ts';
 import { acceptedExtensions, categories, contactSchema, type ContactValues } from '../../lib/contact-schema.ts';
-import { ToastHost } from './ToastHost.tsx';
+import { armToasts, loadToast } from './toasts.tsx';
 
 /** SPEC.md §7: nothing is sent; the submit waits about 2 seconds and logs the values locally. */
 export const submitDelayMs = 2000;
@@ -25,6 +24,7 @@ export function ContactForm({ successHeading = 'Message sent!', successText }: P
   const onSubmit = handleSubmit(async (values) => {
     if (sending.current) return; // a double click sends once
     sending.current = true;
+    const toast = await loadToast();
     const id = toast.loading('Sending your message...');
     await new Promise((resolve) => setTimeout(resolve, submitDelayMs));
     console.info('Contact form submitted', { ...values, file: values.file?.[0]?.name });
@@ -50,12 +50,11 @@ export function ContactForm({ successHeading = 'Message sent!', successText }: P
         <h3 className="mt-4 text-xl font-bold text-slate-900">{successHeading}</h3>
         <p className="mt-2 text-slate-600">{successText ?? 'Thanks for getting in touch. Our team replies within 24 hours, Mon-Fri 9 AM-6 PM UTC.'}</p>
         <button type="button" className="btn btn-secondary mt-6" onClick={() => setSent(false)}>Send another message</button>
-        <ToastHost />
       </div>
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="card grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+    <form noValidate onSubmit={onSubmit} onFocus={armToasts} className="card grid gap-5 sm:grid-cols-2" aria-label="Contact form">
       <div>
         <label htmlFor="contact-name" className="label">Name</label>
         <input type="text" autoComplete="name" className="field" {...field('name')} />
@@ -102,7 +101,6 @@ export function ContactForm({ successHeading = 'Message sent!', successText }: P
           {isSubmitting ? 'Submitting...' : 'Send Message'}
         </button>
       </div>
-      <ToastHost />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import type { NewsletterFormSection } from '../../generated/types.ts';
 import { useThanks } from '../../lib/use-thanks.ts';
-import { ToastHost } from './ToastHost.tsx';
+import { armToasts, loadToast } from './toasts.tsx';
 
 /** The newsletter page's form. It sends nothing (SPEC.md §7); the browser checks the email's form. */
 export function NewsletterForm({ consent, button = 'Subscribe' }: Pick<NewsletterFormSection, 'consent' | 'button'>) {
@@ -17,7 +16,7 @@ export function NewsletterForm({ consent, button = 'Subscribe' }: Pick<Newslette
     event.preventDefault();
     if (!ready) return;
     console.info('Newsletter sign-up', { email, firstName });
-    toast.success('You are subscribed. Watch your inbox for the next issue.');
+    void loadToast().then((toast) => toast.success('You are subscribed. Watch your inbox for the next issue.'));
     setEmail('');
     setFirstName('');
     setAgreed(false);
@@ -30,12 +29,11 @@ export function NewsletterForm({ consent, button = 'Subscribe' }: Pick<Newslette
         <CircleCheck className="mx-auto size-12 text-accent-600" aria-hidden="true" />
         <p className="mt-4 text-xl font-bold text-slate-900">Thanks for subscribing!</p>
         <p className="mt-2 text-slate-600">Your first issue arrives next week.</p>
-        <ToastHost />
       </div>
     );
   }
   return (
-    <form onSubmit={submit} className="card grid gap-5" aria-label="Newsletter sign-up">
+    <form onSubmit={submit} onFocus={armToasts} className="card grid gap-5" aria-label="Newsletter sign-up">
       <div>
         <label htmlFor="newsletter-email" className="label">Email address</label>
         <input id="newsletter-email" type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} className="field" />
@@ -49,7 +47,6 @@ export function NewsletterForm({ consent, button = 'Subscribe' }: Pick<Newslette
         <span>{consent}</span>
       </label>
       <button type="submit" className="btn btn-primary" disabled={!ready}>{button}</button>
-      <ToastHost />
     </form>
   );
 }
