@@ -47,9 +47,9 @@ export function scale(root: string, pages: number, build: boolean): ScaleResult 
     copyProject(root, project);
     adapt(neutral, project);
     // The same commands as npm run check and npm run build.
-    const { stdout: _checked, ...check } = timed(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], project);
+    const { stdout: _checked, ...check } = timed(process.execPath, ['scripts/run.mjs', 'check'], project);
     if (!build) return { pages, check };
-    const { stdout, ...built } = timed(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], project);
+    const { stdout, ...built } = timed(process.execPath, ['scripts/run.mjs', 'build'], project);
     const found = steps(stdout);
     // The build's clock starts after Node and the loader have started: add that time back.
     const startup = built.wall - Number(/in ([\d.]+) s\.$/m.exec(stdout)?.[1] ?? built.wall);
