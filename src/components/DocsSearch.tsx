@@ -14,6 +14,8 @@ function loadIndex() {
 export function DocsSearch({ placeholder }: { placeholder: string }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
+  /** The query `results` answer: until it matches, the index is still loading or searching. */
+  const [answered, setAnswered] = useState('');
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const listId = useId();
@@ -32,6 +34,7 @@ export function DocsSearch({ placeholder }: { placeholder: string }) {
     loadIndex().then((search) => {
       if (current) {
         setResults(search.search(query).slice(0, 8));
+        setAnswered(query);
         setActive(-1);
       }
     });
@@ -55,8 +58,9 @@ export function DocsSearch({ placeholder }: { placeholder: string }) {
         onChange={(event) => setQuery(event.target.value)} onKeyDown={onKeyDown} className="field mt-0 py-3 pl-10 shadow-sm" autoComplete="off" />
       {searching && (
         <ul id={listId} role="listbox" aria-label="Search results" className="mt-2 divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg">
-          {results.length === 0 && <li role="option" aria-selected={false} aria-disabled="true" className="px-4 py-3 text-slate-600">No articles match “{query}”. Try another word, or ask us on live chat.</li>}
-          {results.map((result, i) => (
+          {answered !== query && <li role="presentation" className="px-4 py-3 text-slate-600">Searching…</li>}
+          {answered === query && results.length === 0 && <li role="option" aria-selected={false} aria-disabled="true" className="px-4 py-3 text-slate-600">No articles match “{query}”. Try another word, or ask us on live chat.</li>}
+          {answered === query && results.map((result, i) => (
             <li key={result.id} id={`${listId}-${i}`} role="option" aria-selected={i === active}
               onMouseDown={(event) => { event.preventDefault(); open(result); }}
               className={`cursor-pointer px-4 py-3 ${i === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}>
