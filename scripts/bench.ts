@@ -65,7 +65,7 @@ if (only.has('weight')) {
 }
 
 if (only.has('lighthouse')) {
-  console.log('\nLighthouse (mobile, median of 3 runs a route)…');
+  console.log('\nLighthouse (mobile, median of 5 runs a route)…');
   const lighthouse: LighthouseResult[] = await runLighthouse(root, lighthouseRoutes);
   results.lighthouse = lighthouse;
   for (const result of lighthouse) {

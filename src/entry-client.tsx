@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { embeddedPage, seedPage } from './lib/page-data.ts';
-import './styles.css';
 
 const root = document.getElementById('root')!;
 const app = (

@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-const runsPerRoute = 3;
+const runsPerRoute = 5;
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 export interface LighthouseResult {
