@@ -44,12 +44,14 @@ export function loadManifest(absolute: string, root: string): Loaded {
     };
   }
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  if (text.replace(/#.*$/gm, '').trim() === '') {
+  // Empty: no line holds anything but blanks and comments.
+  if (!/^[ \t]*[^#\s]/m.test(text)) {
     return fail('the file is empty.', 'add the page content, or delete the file and its route.');
   }
 
   const problems: Problem[] = [];
-  const sourceLines = text.split(/\r?\n/);
+  // Most files hold no tab at all; only one that does is read line by line here.
+  let sourceLines = text.includes('\t') ? text.split(/\r?\n/) : [];
   let firstTab = Infinity;
   sourceLines.forEach((content, index) => {
     const match = /^( *)\t/.exec(content);
@@ -68,6 +70,7 @@ export function loadManifest(absolute: string, root: string): Loaded {
     if (data !== undefined) return { manifest: located(file, text, data), problems, text };
   }
 
+  if (sourceLines.length === 0) sourceLines = text.split(/\r?\n/);
   const { doc, lines } = parseWithPositions(text);
   // Only the first syntax error of a file is reported, and none on or after a tab line (the tab
   // is the plainer report): once the parser misreads the structure, the errors after it are
@@ -119,7 +122,7 @@ const mayHoldAlias = /(?:^\s*|[:?-]\s+|[[{,]\s*)\*[^\s*]/m;
  * describes the mistake precisely.
  */
 function quickData(text: string): unknown {
-  if (mayHoldAlias.test(text)) return undefined;
+  if (text.includes('*') && mayHoldAlias.test(text)) return undefined;
   try {
     return load(text, { schema: CORE_SCHEMA }) ?? undefined;
   } catch {
