@@ -47,15 +47,6 @@ function importsOf(dist: string, url: string, cache: Map<string, string[]>): str
   return cache.get(url)!;
 }
 
-/**
- * The chunks an HTML entry script imports dynamically: src/main.ts starts the app that way,
- * after the first paint, on every page, so they are first-load JavaScript all the same.
- */
-function startedBy(dist: string, url: string): string[] {
-  const text = readFileSync(join(dist, url), 'utf8');
-  return [...text.matchAll(/import\(\s*["'`](\.\.?\/[^"'`]+\.js)["'`]\s*\)/g)].map((match) => new URL(match[1], `http://host${url}`).pathname);
-}
-
 function closure(dist: string, roots: string[], cache: Map<string, string[]>): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
@@ -108,7 +99,7 @@ export function measureWeights(root: string, routes: { path: string; page: strin
     const data = JSON.parse(readFileSync(join(dist, '_data', `${page}.json`), 'utf8')) as { sections: { type: string }[] };
     const parts = [...new Set(data.sections.flatMap((section) => lazyBySection.get(section.type) ?? []))];
     const lazy = parts.map(chunkOf);
-    const js = closure(dist, [...scripts, ...scripts.flatMap((url) => startedBy(dist, url)), ...lazy], cache);
+    const js = closure(dist, [...scripts, ...lazy], cache);
     return {
       path,
       js: [...js].reduce((sum, url) => sum + sizeOf(url), 0),
