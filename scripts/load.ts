@@ -117,9 +117,9 @@ const mayHoldAlias = /(?:^\s*|[:?-]\s+|[[{,]\s*)\*[^\s*]/m;
  * The fast path for the usual, valid file: js-yaml 4 reads it six times faster than yaml's
  * position-keeping parser (and three times faster than js-yaml 5), which decides how long a
  * 10,000-page check takes. Both read YAML 1.2's core schema, so they give the same data
- * (tests/unit/load.test.ts compares them on every manifest and fixture). A file js-yaml refuses (duplicate keys, bad
- * indentation, several documents…) or that may hold an alias takes the slow path, which
- * describes the mistake precisely.
+ * (tests/unit/load.test.ts compares them on every manifest and fixture). A file js-yaml
+ * refuses (duplicate keys, bad indentation, several documents…) or that may hold an alias
+ * takes the slow path, which describes the mistake precisely.
  */
 function quickData(text: string): unknown {
   if (text.includes('*') && mayHoldAlias.test(text)) return undefined;

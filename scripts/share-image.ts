@@ -104,10 +104,13 @@ export async function renderShareImage(svg: string): Promise<Buffer> {
 
 // resvg's images hold their pixels outside V8's heap, where the garbage collector does not see
 // them: left alone, a thousand renders hold gigabytes. Collecting every few images keeps the
-// build's memory flat (the flag is the documented way to reach gc() without a command-line switch).
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
+// build's memory flat (the flag is the documented way to reach gc() without a command-line
+// switch; it is set only when images are rendered, not by every importer of this module).
 const imagesPerCollection = 16;
+function garbageCollector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
 
 /**
  * Writes <ogDir>/<page>.png for every page without its own meta.image. PNGs are cached in
@@ -121,6 +124,7 @@ export async function writeShareImages(ogDir: string, cacheDir: string, entries:
   mkdirSync(cacheDir, { recursive: true });
   const host = new URL(baseUrl).host;
   const used = new Set<string>();
+  const collectGarbage = garbageCollector();
   let rendered = 0;
   const queue = entries.filter((entry) => !entry.data.meta.image).values();
   const renderNext = async () => {
