@@ -3,7 +3,8 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, mergeConfig, type BuildEnvironmentOptions } from 'vite';
+import { siteConfig } from '../vite.config.ts';
 import { auditSummary, thresholdFailure } from './audit.ts';
 import { checkContent } from './content.ts';
 import { generate } from './generate.ts';
@@ -33,11 +34,9 @@ step('generate');
 rmSync(work, { recursive: true, force: true });
 const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
-await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-await build({
-  root, logLevel: 'warn',
-  build: { ssr: true, outDir: serverDir, emptyOutDir: true, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/prerender-job.ts' } } },
-});
+const bundle = (options: BuildEnvironmentOptions) => build(mergeConfig(siteConfig(), { root, configFile: false, logLevel: 'warn', build: options }));
+await bundle({ outDir, emptyOutDir: true });
+await bundle({ ssr: true, outDir: serverDir, emptyOutDir: true, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/prerender-job.ts' } } });
 // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
 // gzip_static, npm start): a few files, so it costs next to nothing at any site size.
 const assets = join(outDir, 'assets');

@@ -1,12 +1,12 @@
 // Runs scripts/<name>.ts (npm run check, generate, build, audit, new-page) as one JavaScript file.
 // Node 20 cannot run TypeScript itself, and a loader such as tsx answers every import from a
 // second thread: about 0.4 s before a script starts, most of what `npm run check` takes. So
-// the script is bundled with esbuild (in about 0.1 s) whenever a file in scripts/ is newer
+// the script is bundled with esbuild (in about 0.1 s) whenever a file it is made of is newer
 // than its bundle; packages stay in node_modules. Usage: node scripts/run.mjs <name> [args…]
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [name, ...args] = process.argv.slice(2);
@@ -20,23 +20,29 @@ if (!name || !existsSync(source)) {
 const cache = join(scripts, '..', 'node_modules', '.cache', 'ranksuite-scripts', createHash('sha256').update(scripts).digest('hex').slice(0, 12));
 const folder = join(cache, name);
 const bundle = join(folder, `${name}.mjs`);
-const sources = readdirSync(scripts, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(ts|mjs)$/.test(file));
-const newest = Math.max(...sources.map((file) => statSync(join(scripts, file)).mtimeMs));
+// The project files the bundle was made from (scripts/, src/, vite.config.ts), as esbuild listed them.
+const inputs = join(folder, 'inputs.json');
+const stale = () => {
+  if (!existsSync(bundle) || !existsSync(inputs)) return true;
+  const built = statSync(bundle).mtimeMs;
+  return JSON.parse(readFileSync(inputs, 'utf8')).some((file) => !existsSync(file) || statSync(file).mtimeMs > built);
+};
 
 // A thread job (new URL('./load-job.ts', import.meta.url), see threads.ts) is bundled too, as an
 // entry of its own; code splitting keeps one copy of each module, so the job shares its state.
 const jobPattern = /new URL\('\.\/([\w-]+)\.ts', import\.meta\.url\)/g;
 
-if (!existsSync(bundle) || statSync(bundle).mtimeMs < newest) {
+if (stale()) {
   const { build } = await import('esbuild');
   const jobs = new Set();
-  for (const file of sources.filter((file) => file.endsWith('.ts'))) {
+  const sources = readdirSync(scripts, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+  for (const file of sources) {
     for (const [, job] of readFileSync(join(scripts, file), 'utf8').matchAll(jobPattern)) jobs.add(join(scripts, `${job}.ts`));
   }
   const partial = `${folder}.${process.pid}.tmp`;
-  await build({
+  const { metafile } = await build({
     entryPoints: [source, ...jobs], outdir: partial, entryNames: '[name]', chunkNames: 'chunks/[name]-[hash]', outExtension: { '.js': '.mjs' },
-    bundle: true, splitting: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error',
+    bundle: true, splitting: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error', metafile: true,
     // In a bundle every module would share the bundle's import.meta: give each its own file's.
     plugins: [{
       name: 'own-import-meta',
@@ -52,6 +58,7 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < newest) {
       },
     }],
   });
+  writeFileSync(join(partial, 'inputs.json'), JSON.stringify(Object.keys(metafile.inputs).map((file) => resolve(file))));
   rmSync(folder, { recursive: true, force: true });
   renameSync(partial, folder); // whole, even if another run is starting at the same moment
 }

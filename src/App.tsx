@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { Chrome } from './components/Chrome.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Toasts } from './components/forms/toasts.tsx';
@@ -13,7 +14,7 @@ function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <Header />
+      <Chrome part="header"><Header /></Chrome>
       <main id="main" className="flex-1" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
@@ -21,7 +22,7 @@ function Layout({ children }: { children: ReactNode }) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Chrome part="footer"><Footer /></Chrome>
       <Toasts />
     </div>
   );

@@ -1,7 +1,10 @@
-import { StrictMode, Suspense, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
+import { ChromeStandIns, standInTag, type ChromePart } from './components/Chrome.tsx';
+import { Footer } from './components/Footer.tsx';
+import { Header } from './components/Header.tsx';
 import type { Page } from './generated/types.ts';
 import { seedPage } from './lib/page-data.ts';
 import { lazyParts, loadAllLazyParts } from './sections/lazy-parts.tsx';
@@ -18,13 +21,23 @@ export async function prepare() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-export function render(url: string, page?: { name: string; data: Page }): string {
+const html = (url: string, children: ReactNode) => renderToString(<StrictMode><StaticRouter location={url}>{children}</StaticRouter></StrictMode>);
+
+// The header's and footer's markup, rendered once (see components/Chrome.tsx).
+let chrome: Record<ChromePart, string> | undefined;
+
+/** The page with `<chrome-header></chrome-header>` and `<chrome-footer></chrome-footer>` where its header and footer go. */
+export function renderContent(url: string, page?: { name: string; data: Page }): string {
   if (page) seedPage(page.name, page.data);
-  return renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
-  );
+  return html(url, <ChromeStandIns value={true}><App /></ChromeStandIns>);
 }
+
+/** Swaps the header's and footer's markup in for their stand-ins. */
+export function withChrome(content: string): string {
+  chrome ??= { header: html('/', <Header />), footer: html('/', <Footer />) };
+  return content.replace(`<${standInTag('header')}></${standInTag('header')}>`, () => chrome!.header)
+    .replace(`<${standInTag('footer')}></${standInTag('footer')}>`, () => chrome!.footer);
+}
+
+/** The page's markup, exactly as rendering the whole app renders it. */
+export const render = (url: string, page?: { name: string; data: Page }) => withChrome(renderContent(url, page));
