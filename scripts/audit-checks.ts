@@ -17,6 +17,8 @@ export const checkWeights = {
 
 export const limits = { descriptionMin: 150, descriptionMax: 160, minWords: 300, minReadingEase: 50, maxGrade: 12 };
 
+/** Blocks of running text, which readability is measured on; headings and table cells are not. */
+const proseTags = new Set(['p', 'li', 'dd', 'blockquote', 'figcaption']);
 const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
 // Letters and digits, joined by an apostrophe or a decimal point ("don't", "4.9"): the words
 // Intl.Segmenter finds in English prose, ten times faster, which counts on a 5,000-page site.
@@ -44,12 +46,13 @@ export function readability(blocks: string[]) {
       syllableCount += found.reduce((sum, word) => sum + syllablesOf(word), 0);
     }
   }
-  if (wordCount === 0) return { readingEase: 100, grade: 0 };
+  if (wordCount === 0) return { readingEase: 100, grade: 0, words: 0 };
   const wordsPerSentence = wordCount / sentenceCount;
   const syllablesPerWord = syllableCount / wordCount;
   return {
     readingEase: 206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord,
     grade: 0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59,
+    words: wordCount,
   };
 }
 
@@ -71,15 +74,16 @@ export function auditPage(facts: PageFacts, page: Page, baseUrl: string): AuditR
   if (length < limits.descriptionMin || length > limits.descriptionMax) fail('descriptionLength', `meta description is ${length} characters; write ${limits.descriptionMin} to ${limits.descriptionMax}`);
   if (facts.h1.length !== 1) fail('oneH1', `${facts.h1.length} h1 headings; a page needs exactly one`);
 
-  const wordCount = facts.blocks.reduce((sum, block) => sum + wordsOf(block.text).length, 0);
+  // Prose is read once, for its readability and its share of the word count.
+  const isProse = (block: PageFacts['blocks'][number]) => proseTags.has(block.tag);
+  const { readingEase, grade, words } = readability(facts.blocks.filter(isProse).map((block) => block.text));
+  const wordCount = facts.blocks.reduce((sum, block) => (isProse(block) ? sum : sum + wordsOf(block.text).length), words);
   if ((page.layout ?? 'marketing') === 'marketing' && wordCount < limits.minWords) fail('thinContent', `${wordCount} words of content; marketing pages need at least ${limits.minWords}`);
   const missingAlt = facts.images.filter((image) => !image.alt?.trim());
   if (missingAlt.length > 0) fail('imageAlt', `${missingAlt.length} image(s) without alt text: ${missingAlt.map((image) => image.src).join(', ')}`);
   if (!facts.links.some((href) => href.startsWith('/') && !href.startsWith('//'))) fail('internalLinks', 'no internal links in the content; link to related pages');
   if (page.layout === 'docs' && !facts.links.some((href) => isExternal(href, baseUrl))) fail('citations', 'no external links; a help page should cite its sources (for example the search engine documentation it explains)');
 
-  const prose = facts.blocks.filter((block) => ['p', 'li', 'dd', 'blockquote', 'figcaption'].includes(block.tag)).map((block) => block.text);
-  const { readingEase, grade } = readability(prose);
   if (readingEase < limits.minReadingEase) fail('readingEase', `Flesch reading ease ${readingEase.toFixed(0)}; aim for ${limits.minReadingEase} or more with shorter sentences and words`);
   if (grade > limits.maxGrade) fail('gradeLevel', `Flesch–Kincaid grade ${grade.toFixed(1)}; aim for ${limits.maxGrade} or lower`);
 

@@ -35,15 +35,16 @@ rmSync(work, { recursive: true, force: true });
 const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
 const bundle = (options: BuildEnvironmentOptions) => build(mergeConfig(siteConfig(), { root, configFile: false, logLevel: 'warn', build: options }));
-await bundle({ outDir, emptyOutDir: true });
+// The server bundle first: the prerender threads start and load it while the client bundles.
 await bundle({ ssr: true, outDir: serverDir, emptyOutDir: true, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/prerender-job.ts' } } });
-// Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
-// gzip_static, npm start): a few files, so it costs next to nothing at any site size.
-const assets = join(outDir, 'assets');
-for (const name of readdirSync(assets)) writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
-step('bundle');
-
-const { pages, redirects, audits } = await prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries);
+const clientBuilt = bundle({ outDir, emptyOutDir: true }).then(() => {
+  // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
+  // gzip_static, npm start): a few files, so it costs next to nothing at any site size.
+  const assets = join(outDir, 'assets');
+  for (const name of readdirSync(assets)) writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
+  step('bundle');
+});
+const [, { pages, redirects, audits }] = await Promise.all([clientBuilt, prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries, clientBuilt)]);
 writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries));
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));

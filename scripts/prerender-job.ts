@@ -1,7 +1,7 @@
 // Renders and writes pages for scripts/prerender.ts. The build bundles this file together
 // with src/entry-server.tsx, so every thread (scripts/threads.ts) loads plain JavaScript,
 // once, and renders its share of the pages in a tight loop.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepare, render, renderContent, withChrome } from '../src/entry-server.tsx';
 import { auditHtml, type PageAudit } from './audit-checks.ts';
@@ -12,12 +12,15 @@ import { fill, writePage } from './page-files.ts';
 
 export { render };
 
-export interface Shared { outDir: string; site: Site; template: string }
+/** `templateFile`: the client bundle's index.html, there before the first page is handed out. */
+export interface Shared { outDir: string; site: Site; templateFile: string }
 
-export async function setup({ outDir, site, template }: Shared) {
+export async function setup({ outDir, site, templateFile }: Shared) {
   await prepare();
+  let template: string | undefined;
   // Each page is audited here, while its HTML is at hand, so the audit shares the threads.
   return (entry: PageEntry): PageAudit => {
+    template ??= readFileSync(templateFile, 'utf8');
     const content = renderContent(entry.path, { name: entry.page, data: entry.data });
     const head = headTags(site, entry.path, entry.page, entry.data);
     const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;

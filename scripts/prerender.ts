@@ -1,6 +1,6 @@
 // Renders every route to static HTML with the server bundle, loaded once per thread.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../src/generated/types.ts';
 import { worstFirst, type PageAudit } from './audit-checks.ts';
@@ -24,12 +24,22 @@ export function redirectsOf(site: Site, entries: PageEntry[]) {
   ];
 }
 
-/** `job` is scripts/prerender-job.ts as the build bundled it. */
-export async function prerender(job: string, outDir: string, site: Site, entries: PageEntry[]) {
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  mkdirSync(join(outDir, '_data'), { recursive: true });
-  const shared: Shared = { outDir, site, template };
-  const audits = await mapInThreads<PageEntry, PageAudit>(entries, pathToFileURL(job), shared);
+/**
+ * `job` is scripts/prerender-job.ts as the build bundled it. The threads start and load it at
+ * once; they render only when `clientBuilt` resolves, as the pages need the client bundle's
+ * index.html (its script and stylesheet names) and a folder Vite has stopped emptying.
+ */
+export async function prerender(job: string, outDir: string, site: Site, entries: PageEntry[], clientBuilt: Promise<unknown>) {
+  // The home page overwrites index.html: the threads read the template from a copy of its own.
+  const templateFile = join(dirname(job), 'template.html');
+  let template = '';
+  const after = clientBuilt.then(() => {
+    template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    writeFileSync(templateFile, template);
+    mkdirSync(join(outDir, '_data'), { recursive: true });
+  });
+  const shared: Shared = { outDir, site, templateFile };
+  const audits = await mapInThreads<PageEntry, PageAudit>(entries, pathToFileURL(job), shared, { after });
   const { render } = (await import(pathToFileURL(job).href)) as { render: typeof Render }; // loaded already
   const notFoundHead = [
     `<title>Page not found | ${site.name}</title>`,

@@ -17,7 +17,11 @@ export function threadsFor(items: number): number {
   return Math.max(1, Math.min(availableParallelism(), Math.floor(items / minItemsPerThread)));
 }
 
-export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, threads = threadsFor(items.length)): Promise<R[]> {
+/**
+ * `after`: the items are handed out only once it resolves, so the threads can start and set
+ * up while the caller finishes what the items need (the build: its client bundle).
+ */
+export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, { threads = threadsFor(items.length), after = Promise.resolve() as Promise<unknown> } = {}): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const take = () => {
@@ -29,11 +33,17 @@ export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, 
   // starts faster without it (thread-worker.mjs registers tsx itself for a job in TypeScript).
   const workers = Array.from({ length: threads - 1 }, () => new Worker(new URL('./thread-worker.mjs', import.meta.url), { workerData: { job: job.href, shared }, execArgv: [] }));
   const finished = Promise.all(workers.map((worker) => new Promise<void>((resolve, reject) => {
-    // A worker says it is ready with an empty message, then returns each batch it was given.
-    worker.on('message', ({ start, done }: { start?: number; done?: R[] }) => {
-      done?.forEach((result, offset) => (results[start! + offset] = result));
+    const send = () => {
       const from = take();
       worker.postMessage(from < items.length ? { start: from, items: items.slice(from, from + batch) } : null);
+    };
+    // A worker says it is ready with an empty message, then returns each batch it was given.
+    // It holds one batch in reserve: this thread answers only between its own batches, and
+    // a worker left waiting for that would do a third less than its share.
+    worker.on('message', ({ start, done }: { start?: number; done?: R[] }) => {
+      if (!done) return void after.then(() => { send(); send(); }, () => {});
+      done.forEach((result, offset) => (results[start! + offset] = result));
+      send();
     });
     worker.on('error', reject);
     worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a worker thread stopped with exit code ${code}`))));
@@ -41,6 +51,7 @@ export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, 
   finished.catch(() => {}); // awaited below, unless this thread fails first
   try {
     const run = await ((await import(job.href)) as { setup: Setup<T, R> }).setup(shared);
+    await after;
     for (let start = take(); start < items.length; start = take()) {
       for (let index = start; index < Math.min(start + batch, items.length); index++) results[index] = run(items[index]);
       await new Promise((resolve) => setImmediate(resolve)); // lets waiting workers get their next batch

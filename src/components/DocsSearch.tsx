@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Glyph } from './ui/Glyph.tsx';
 import { useNavigate } from 'react-router-dom';
 import { searchOptions, type SearchDocument } from '../lib/search-options.ts';
 
@@ -52,7 +53,7 @@ export function DocsSearch({ placeholder }: { placeholder: string }) {
   return (
     <div role="search" className="relative">
       <label htmlFor={`${listId}-input`} className="sr-only">Search the documentation</label>
-      <Search className="pointer-events-none absolute top-3.5 left-3 size-5 text-slate-500" aria-hidden="true" />
+      <Glyph icon={Search} className="pointer-events-none absolute top-3.5 left-3 size-5 text-slate-500" />
       <input ref={input} id={`${listId}-input`} type="search" role="combobox" aria-expanded={searching} aria-controls={listId} aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined} value={query} placeholder={placeholder}
         onChange={(event) => setQuery(event.target.value)} onKeyDown={onKeyDown} className="field mt-0 py-3 pl-10 shadow-sm" autoComplete="off" />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide';
+import { Glyph } from './ui/Glyph.tsx';
 import { Link, useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import type { MenuEntry } from '../generated/types.ts';
@@ -33,7 +34,7 @@ function Dropdown({ entry, open, onOpen, onClose }: { entry: MenuEntry; open: bo
         }}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700">
         {entry.label}
-        <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <Glyph icon={ChevronDown} className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 pt-2">
         <ul className="w-80 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
@@ -115,7 +116,7 @@ export function Header() {
           <LoginLink className="btn btn-primary hidden px-4 py-2 text-sm lg:inline-flex" />
           <button type="button" className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden" aria-expanded={mobileOpen} aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'} onClick={() => setMobileOpen((value) => !value)}>
-            {mobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            {mobileOpen ? <Glyph icon={X} className="size-6" /> : <Glyph icon={Menu} className="size-6" />}
           </button>
         </div>
       </div>
@@ -127,7 +128,7 @@ export function Header() {
                 <button type="button" aria-expanded={expandedGroups.has(entry.label)} aria-controls={`mobile-${entry.label.toLowerCase()}`} onClick={() => toggleGroup(entry.label)}
                   className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50">
                   {entry.label}
-                  <ChevronDown className={`size-5 transition-transform ${expandedGroups.has(entry.label) ? 'rotate-180' : ''}`} aria-hidden="true" />
+                  <Glyph icon={ChevronDown} className={`size-5 transition-transform ${expandedGroups.has(entry.label) ? 'rotate-180' : ''}`} />
                 </button>
                 <ul id={`mobile-${entry.label.toLowerCase()}`} hidden={!expandedGroups.has(entry.label)} className="mb-2 ml-3 border-l border-slate-200 pl-3">
                   {entry.links.map((link) => (

@@ -1,4 +1,5 @@
-import { Clock } from 'lucide-react';
+import { Clock } from 'lucide';
+import { Glyph } from '../components/ui/Glyph.tsx';
 import type { ChannelCardsSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';
 import { IconBadge } from '../components/ui/Icon.tsx';
@@ -15,7 +16,7 @@ export function ChannelCardsSection({ id, eyebrow, heading, intro, items }: Data
             {channel.icon && <IconBadge name={channel.icon} />}
             <h3 className="mt-5 text-lg font-semibold text-slate-900">{channel.title}</h3>
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
-              <Clock className="size-4" aria-hidden="true" />{channel.availability}
+              <Glyph icon={Clock} className="size-4" />{channel.availability}
             </p>
             <p className="mt-3 flex-1 text-slate-600">{channel.description}</p>
             <div className="mt-6"><ActionButton action={{ style: 'secondary', ...channel.action }} /></div>

@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Glyph } from '../components/ui/Glyph.tsx';
 import type { ChecklistSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 
@@ -9,7 +10,7 @@ export function ChecklistSection({ id, eyebrow, heading, intro, items }: Data) {
       <ul className="mx-auto max-w-5xl gap-6 sm:columns-2 lg:columns-3">
         {items.map((item) => (
           <li key={item} className="mb-4 flex break-inside-avoid gap-3 rounded-xl bg-white p-4 text-slate-800 shadow-sm ring-1 ring-slate-200">
-            <CircleCheck className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />{item}
+            <Glyph icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-accent-600" />{item}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide';
+import { Glyph } from '../components/ui/Glyph.tsx';
 import type { DocsArticlesSection as Data } from '../generated/types.ts';
 import { DocsNav } from '../components/DocsNav.tsx';
 import { Markdown } from '../components/ui/Markdown.tsx';
@@ -66,7 +67,7 @@ export function DocsArticlesSection({ menu }: Data) {
             <button type="button" aria-expanded={open} aria-controls={`${idPrefix}-${section.id}`} onClick={() => toggle(section.id)}
               className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100">
               {section.title}
-              <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+              <Glyph icon={ChevronDown} className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
             </button>
             <ul id={`${idPrefix}-${section.id}`} hidden={!open} className="mt-1 ml-3 space-y-0.5 border-l border-slate-200 pl-3">
               {section.submenus.map((submenu) => (
@@ -88,7 +89,7 @@ export function DocsArticlesSection({ menu }: Data) {
   return (
     <div className="container-page py-10 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-12">
       <button type="button" className="btn btn-secondary mb-6 lg:hidden" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-        <Menu className="size-5" aria-hidden="true" /> Browse this guide
+        <Glyph icon={Menu} className="size-5" /> Browse this guide
       </button>
       <aside className="hidden lg:block" aria-label="Guide contents">
         <div className="sticky top-24 max-h-[calc(100vh-7rem)] space-y-8 overflow-y-auto pb-8">
@@ -104,7 +105,7 @@ export function DocsArticlesSection({ menu }: Data) {
             <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
               <p className="font-semibold text-slate-900">Guide menu</p>
               <button type="button" onClick={() => setDrawerOpen(false)} className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
-                <X className="size-5" aria-hidden="true" />
+                <Glyph icon={X} className="size-5" />
               </button>
             </div>
             <div className="flex-1 space-y-8 overflow-y-auto p-4">

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Glyph } from '../components/ui/Glyph.tsx';
 import type { FaqSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 
@@ -10,7 +11,7 @@ export function FaqSection({ id, eyebrow, heading, intro, items }: Data) {
           <details key={item.question} className="group px-6 py-5">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+              <Glyph icon={ChevronDown} className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
             </summary>
             <p className="mt-3 text-slate-600">{item.answer}</p>
           </details>

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Glyph } from '../components/ui/Glyph.tsx';
 import type { FeatureGridSection as Data } from '../generated/types.ts';
 import { IconBadge } from '../components/ui/Icon.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
@@ -18,7 +19,7 @@ export function FeatureGridSection({ id, eyebrow, heading, intro, columns = 3, i
             {item.href && (
               <SmartLink href={item.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
                 {item.linkLabel ?? 'Learn more'}<span className="sr-only">: {item.title}</span>
-                <ArrowRight className="size-4" aria-hidden="true" />
+                <Glyph icon={ArrowRight} className="size-4" />
               </SmartLink>
             )}
           </li>

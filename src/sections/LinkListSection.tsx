@@ -1,4 +1,5 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from 'lucide';
+import { Glyph } from '../components/ui/Glyph.tsx';
 import type { LinkListSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
@@ -16,7 +17,7 @@ export function LinkListSection({ id, eyebrow, heading, intro, items, action }: 
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{item.label}</span>
                 {item.description && <span className="mt-1 block text-sm text-slate-600">{item.description}</span>}
               </span>
-              <ArrowUpRight className="size-5 shrink-0 text-slate-500 group-hover:text-brand-700" aria-hidden="true" />
+              <Glyph icon={ArrowUpRight} className="size-5 shrink-0 text-slate-500 group-hover:text-brand-700" />
             </SmartLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Glyph } from '../components/ui/Glyph.tsx';
 import type { MediaTextSection as Data } from '../generated/types.ts';
 import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { Markdown } from '../components/ui/Markdown.tsx';
@@ -16,7 +17,7 @@ export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions,
             <ul className="mt-6 space-y-3">
               {bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3 text-slate-700">
-                  <Check className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />{bullet}
+                  <Glyph icon={Check} className="mt-0.5 size-5 shrink-0 text-accent-600" />{bullet}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Glyph } from '../components/ui/Glyph.tsx';
 import type { PricingCardsSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
@@ -30,7 +31,7 @@ export function PricingCardsSection({ id, eyebrow, heading, intro, plans, note }
               <ul className={`mt-8 space-y-3 border-t pt-6 ${featured ? 'border-white/15' : 'border-slate-200'}`}>
                 {plan.features.map((feature) => (
                   <li key={feature} className={`flex gap-3 ${featured ? 'text-brand-50' : 'text-slate-700'}`}>
-                    <Check className={`mt-0.5 size-5 shrink-0 ${featured ? 'text-accent-500' : 'text-accent-600'}`} aria-hidden="true" />{feature}
+                    <Glyph icon={Check} className={`mt-0.5 size-5 shrink-0 ${featured ? 'text-accent-500' : 'text-accent-600'}`} />{feature}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide';
+import { Glyph } from '../components/ui/Glyph.tsx';
 import type { ProblemSection as Data } from '../generated/types.ts';
 import { cardGrid } from '../components/ui/card-grid.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
@@ -10,14 +11,14 @@ export function ProblemSection({ id, eyebrow, heading, intro, points, answer }: 
       <ul className={`mx-auto max-w-4xl ${grid.list}`}>
         {points.map((point) => (
           <li key={point} className={`flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 ${grid.item}`}>
-            <CircleAlert className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+            <Glyph icon={CircleAlert} className="mt-0.5 size-5 shrink-0 text-amber-600" />
             <span>{point}</span>
           </li>
         ))}
       </ul>
       {answer && (
         <p className="mx-auto mt-6 flex max-w-4xl items-start gap-3 rounded-xl bg-brand-50 p-5 text-lg font-semibold text-brand-800 ring-1 ring-brand-200">
-          <CircleCheck className="mt-1 size-5 shrink-0 text-accent-600" aria-hidden="true" />
+          <Glyph icon={CircleCheck} className="mt-1 size-5 shrink-0 text-accent-600" />
           {answer}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Star } from 'lucide-react';
+import { Star } from 'lucide';
+import { Glyph } from '../components/ui/Glyph.tsx';
 import type { TestimonialsSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
@@ -12,7 +13,7 @@ function Stars({ rating }: { rating: number }) {
     // role="img": a paragraph may not carry a label, an image of five stars may.
     <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={`size-4 ${n <= Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
+        <Glyph icon={Star} key={n} className={`size-4 ${n <= Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
       ))}
     </p>
   );

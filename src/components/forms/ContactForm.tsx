@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { ContactFormSection } from '../../generated/types.ts';
 import { acceptedExtensions, categories, contactSchema, type ContactValues } from '../../lib/contact-schema.ts';
 import { armToasts, loadToast } from './toasts.tsx';
@@ -46,7 +47,7 @@ export function ContactForm({ successHeading = 'Message sent!', successText }: P
   if (sent) {
     return (
       <div className="card text-center" role="status">
-        <CircleCheck className="mx-auto size-12 text-accent-600" aria-hidden="true" />
+        <Glyph icon={CircleCheck} className="mx-auto size-12 text-accent-600" />
         <h3 className="mt-4 text-xl font-bold text-slate-900">{successHeading}</h3>
         <p className="mt-2 text-slate-600">{successText ?? 'Thanks for getting in touch. Our team replies within 24 hours, Mon-Fri 9 AM-6 PM UTC.'}</p>
         <button type="button" className="btn btn-secondary mt-6" onClick={() => setSent(false)}>Send another message</button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { NewsletterFormSection } from '../../generated/types.ts';
 import { useThanks } from '../../lib/use-thanks.ts';
 import { armToasts, loadToast } from './toasts.tsx';
@@ -26,7 +27,7 @@ export function NewsletterForm({ consent, button = 'Subscribe' }: Pick<Newslette
   if (thanked) {
     return (
       <div className="card text-center" role="status">
-        <CircleCheck className="mx-auto size-12 text-accent-600" aria-hidden="true" />
+        <Glyph icon={CircleCheck} className="mx-auto size-12 text-accent-600" />
         <p className="mt-4 text-xl font-bold text-slate-900">Thanks for subscribing!</p>
         <p className="mt-2 text-slate-600">Your first issue arrives next week.</p>
       </div>

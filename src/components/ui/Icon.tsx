@@ -3,14 +3,15 @@ import {
   FileCode, FileText, Gauge, GitBranch, Globe, GraduationCap, Handshake, Headphones, Heart, Image, Key, Layers, LayoutDashboard,
   LifeBuoy, Lightbulb, Link, ListChecks, Lock, Mail, Map, Megaphone, MessageCircle, PenTool, Plug, RefreshCw, Rocket, Search,
   Settings, Share2, ShieldCheck, ShoppingCart, Shuffle, Sparkles, SquarePen, Star, Target, Terminal, TrendingUp, Users, Video,
-  Webhook, Zap, type LucideIcon,
-} from 'lucide-react';
+  Webhook, Zap, type IconNode,
+} from 'lucide';
+import { Glyph } from './Glyph.tsx';
 import type { Card } from '../../generated/types.ts';
 
 type IconName = NonNullable<Card['icon']>;
 
 // A typed table: adding a name to the schema's icon enum without an icon here fails tsc.
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconNode> = {
   sparkles: Sparkles, map: Map, search: Search, pen: PenTool, link: Link, megaphone: Megaphone, share: Share2, shield: ShieldCheck,
   chart: ChartColumn, 'trending-up': TrendingUp, edit: SquarePen, 'file-code': FileCode, redirect: Shuffle, plug: Plug, key: Key,
   users: Users, building: Building2, cart: ShoppingCart, code: Code, calendar: Calendar, zap: Zap, target: Target, globe: Globe,
@@ -22,8 +23,7 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Glyph = icons[name];
-  return <Glyph className={className} aria-hidden="true" />;
+  return <Glyph icon={icons[name]} className={className} />;
 }
 
 export function IconBadge({ name }: { name: IconName }) {

@@ -1,6 +1,7 @@
-import { Check, CircleDot, Crown, Minus, X, type LucideIcon } from 'lucide-react';
+import { Check, CircleDot, Crown, Minus, X, type IconNode } from 'lucide';
+import { Glyph } from './Glyph.tsx';
 
-type Level = { icon: LucideIcon; label: string; visible: boolean; tone: string };
+type Level = { icon: IconNode; label: string; visible: boolean; tone: string };
 
 // SPEC.md §2: comparison cells use full, basic, limited, pro, none; yes, no, partial; true, false.
 const levels: Record<string, Level> = {
@@ -19,10 +20,9 @@ const levels: Record<string, Level> = {
 export function LevelCell({ value }: { value: string | boolean }) {
   const level = levels[String(value).trim().toLowerCase()];
   if (!level) return <span className="font-medium text-slate-800">{String(value)}</span>;
-  const Glyph = level.icon;
   return (
     <span className={`inline-flex items-center gap-1.5 font-medium ${level.tone}`}>
-      <Glyph className="size-5 shrink-0" aria-hidden="true" strokeWidth={2.5} />
+      <Glyph icon={level.icon} className="size-5 shrink-0" strokeWidth={2.5} />
       <span className={level.visible ? '' : 'sr-only'}>{level.label}</span>
     </span>
   );
