@@ -38,7 +38,9 @@ export function readability(blocks: string[]) {
   let sentenceCount = 0;
   let syllableCount = 0;
   for (const block of blocks) {
-    for (const { segment } of sentences.segment(block)) {
+    // Text with no sentence terminator or paragraph separator is one sentence: no need to segment.
+    const segments = /[\p{Sentence_Terminal}\n\r\u0085\u2028\u2029]/u.test(block) ? Array.from(sentences.segment(block), ({ segment }) => segment) : [block];
+    for (const segment of segments) {
       const found = wordsOf(segment);
       if (found.length === 0) continue;
       sentenceCount += 1;

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { runLighthouse, type LighthouseResult } from './bench/lighthouse.ts';
 import { timedMedian } from './bench/run.ts';
-import { scale, type ScaleResult } from './bench/scale.ts';
+import { removeScaleCopies, scale, type ScaleResult } from './bench/scale.ts';
 import { measureWeights, type RouteWeight } from './bench/weight.ts';
 
 const root = process.cwd();
@@ -84,7 +84,8 @@ if (only.has('lighthouse')) {
 
 if (only.has('scale')) {
   const scaleResults: ScaleResult[] = [];
-  for (const [pages, build] of [[1000, true], [5000, true], [10000, false]] as const) {
+  const sizes = [[1000, true], [5000, true], [10000, false]] as const;
+  for (const [pages, build] of sizes) {
     console.log(`\nSynthetic site, ${pages} pages${build ? '' : ' (check only)'}…`);
     const result = scale(root, pages, build);
     scaleResults.push(result);
@@ -103,6 +104,7 @@ if (only.has('scale')) {
     budget('time per extra page (linear growth)', perPage * 1000, (small.build!.toPrerender / small.pages) * 1000, ' ms');
   }
   results.scale = scaleResults;
+  removeScaleCopies(sizes.map(([pages]) => pages));
 }
 
 results.loadAfter = load();

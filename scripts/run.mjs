@@ -3,40 +3,34 @@
 // second thread: about 0.4 s before a script starts, most of what `npm run check` takes. So
 // the script is bundled with esbuild (in about 0.1 s) whenever a file it is made of is newer
 // than its bundle; packages stay in node_modules. Usage: node scripts/run.mjs <name> [args…]
+// `node scripts/run.mjs --prepare` bundles every script package.json runs this way, and runs
+// none: npm does it after an install, so even the first command of a fresh clone starts at once.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const [name, ...args] = process.argv.slice(2);
 const scripts = import.meta.dirname;
-const source = join(scripts, `${name}.ts`);
-if (!name || !existsSync(source)) {
-  console.error(`Usage: node scripts/run.mjs <name> [arguments], where scripts/<name>.ts exists.`);
-  process.exit(2);
-}
 // One folder per checkout and script: node_modules may be shared (a symlink), and a bundle holds its own paths.
 const cache = join(scripts, '..', 'node_modules', '.cache', 'ranksuite-scripts', createHash('sha256').update(scripts).digest('hex').slice(0, 12));
-const folder = join(cache, name);
-const bundle = join(folder, `${name}.mjs`);
-// The project files the bundle was made from (scripts/, src/, vite.config.ts), as esbuild listed them.
-const inputs = join(folder, 'inputs.json');
-const stale = () => {
-  if (!existsSync(bundle) || !existsSync(inputs)) return true;
-  const built = statSync(bundle).mtimeMs;
-  return JSON.parse(readFileSync(inputs, 'utf8')).some((file) => !existsSync(file) || statSync(file).mtimeMs > built);
-};
-
 // A thread job (new URL('./load-job.ts', import.meta.url), see threads.ts) is bundled too, as an
 // entry of its own; code splitting keeps one copy of each module, so the job shares its state.
 const jobPattern = /new URL\('\.\/([\w-]+)\.ts', import\.meta\.url\)/g;
 
-if (stale()) {
+/** The bundle of scripts/<name>.ts, made again when a file it is made of has changed. */
+async function bundled(name) {
+  const source = join(scripts, `${name}.ts`);
+  const folder = join(cache, name);
+  const bundle = join(folder, `${name}.mjs`);
+  // The project files the bundle was made from (scripts/, src/, vite.config.ts), as esbuild listed them.
+  const inputs = join(folder, 'inputs.json');
+  const fresh = existsSync(bundle) && existsSync(inputs)
+    && JSON.parse(readFileSync(inputs, 'utf8')).every((file) => existsSync(file) && statSync(file).mtimeMs <= statSync(bundle).mtimeMs);
+  if (fresh) return bundle;
   const { build } = await import('esbuild');
   const jobs = new Set();
-  const sources = readdirSync(scripts, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
-  for (const file of sources) {
+  for (const file of readdirSync(scripts, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'))) {
     for (const [, job] of readFileSync(join(scripts, file), 'utf8').matchAll(jobPattern)) jobs.add(join(scripts, `${job}.ts`));
   }
   const partial = `${folder}.${process.pid}.tmp`;
@@ -61,8 +55,20 @@ if (stale()) {
   writeFileSync(join(partial, 'inputs.json'), JSON.stringify(Object.keys(metafile.inputs).map((file) => resolve(file))));
   rmSync(folder, { recursive: true, force: true });
   renameSync(partial, folder); // whole, even if another run is starting at the same moment
+  return bundle;
 }
 
-// The script sees itself run directly, as with `node scripts/<name>.ts`.
-process.argv = [process.argv[0], source, ...args];
-await import(pathToFileURL(bundle).href);
+const [name, ...args] = process.argv.slice(2);
+if (name === '--prepare') {
+  const { scripts: commands } = JSON.parse(readFileSync(join(scripts, '..', 'package.json'), 'utf8'));
+  const names = new Set(Object.values(commands).flatMap((command) => [...command.matchAll(/scripts\/run\.mjs (\w[\w-]*)/g)].map((match) => match[1])));
+  await Promise.all([...names].map(bundled));
+} else if (!name || !existsSync(join(scripts, `${name}.ts`))) {
+  console.error(`Usage: node scripts/run.mjs <name> [arguments], where scripts/<name>.ts exists.`);
+  process.exit(2);
+} else {
+  const bundle = await bundled(name);
+  // The script sees itself run directly, as with `node scripts/<name>.ts`.
+  process.argv = [process.argv[0], join(scripts, `${name}.ts`), ...args];
+  await import(pathToFileURL(bundle).href);
+}

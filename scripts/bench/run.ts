@@ -14,6 +14,9 @@ export interface Timing {
 }
 
 export function timed(command: string, args: string[], cwd: string): Timing & { stdout: string } {
+  // Writes and deletions still queued (the synthetic pages just written, the previous run's
+  // folder just removed) go to disk first, so this command is not billed for them.
+  spawnSync('sync');
   const dir = mkdtempSync(join(tmpdir(), 'bench-time-'));
   const out = join(dir, 'time.txt');
   const result = spawnSync('/usr/bin/time', ['-o', out, '-f', '%e %U %S %M', command, ...args], {
