@@ -1,5 +1,5 @@
 // Renders every route to static HTML with the server bundle, loaded once per thread.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../src/generated/types.ts';
@@ -32,14 +32,13 @@ export function redirectsOf(site: Site, entries: PageEntry[]) {
 export async function prerender(job: string, outDir: string, site: Site, entries: PageEntry[], clientBuilt: Promise<unknown>) {
   // The home page overwrites index.html: the threads read the template from a copy of its own.
   const templateFile = join(dirname(job), 'template.html');
-  let template = '';
   const after = clientBuilt.then(() => {
-    template = readFileSync(join(outDir, 'index.html'), 'utf8');
-    writeFileSync(templateFile, template);
+    copyFileSync(join(outDir, 'index.html'), templateFile);
     mkdirSync(join(outDir, '_data'), { recursive: true });
   });
   const shared: Shared = { outDir, site, templateFile };
   const audits = await mapInThreads<PageEntry, PageAudit>(entries, pathToFileURL(job), shared, { after });
+  const template = readFileSync(templateFile, 'utf8');
   const { render } = (await import(pathToFileURL(job).href)) as { render: typeof Render }; // loaded already
   const notFoundHead = [
     `<title>Page not found | ${site.name}</title>`,
