@@ -20,7 +20,33 @@ export function startAnalytics(measurementId: string | undefined) {
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-  document.head.appendChild(script);
+  whenSettled(() => document.head.appendChild(script));
+}
+
+// gtag.js is a third-party script from another origin: fetch it only once the page has loaded
+// and its first content is on screen, when the browser is idle, so it never competes with the
+// page's own content and code. The commands above wait in dataLayer until it runs, so no page
+// view is lost. Paint entries arrive only once the frame is shown; a page that is never shown
+// (a background tab) still loads the tag after a few seconds.
+function whenSettled(run: () => void) {
+  let done = false;
+  const idle = () => {
+    if (done) return;
+    done = true;
+    if (window.requestIdleCallback) requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  };
+  const afterFirstPaint = () => {
+    setTimeout(idle, 5000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return idle();
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      idle();
+    }).observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
 }
 
 export function trackPageView() {

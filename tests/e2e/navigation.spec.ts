@@ -11,6 +11,20 @@ test('the page hydrates and then navigates without reloading', async ({ page, co
   expect(consoleErrors).toEqual([]);
 });
 
+test('the analytics tag is fetched only after the page has loaded and painted', async ({ page }) => {
+  await page.goto('/pricing');
+  const tag = page.locator('script[src^="https://www.googletagmanager.com/gtag/js?id="]');
+  await expect(tag).toHaveCount(1);
+  const timings = await page.evaluate(() => ({
+    tag: performance.getEntriesByType('resource').find((entry) => entry.name.includes('googletagmanager.com'))!.startTime,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    painted: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+  }));
+  expect(timings.loaded).toBeGreaterThan(0);
+  expect(timings.tag).toBeGreaterThan(timings.loaded);
+  expect(timings.tag).toBeGreaterThan(timings.painted);
+});
+
 test('analytics sends one page_view per route with title, location and path', async ({ page }) => {
   await page.goto('/pricing?plan=premium', { waitUntil: 'networkidle' });
   const views = () => page.evaluate(() =>
