@@ -30,6 +30,16 @@ export function timed(command: string, args: string[], cwd: string): Timing & { 
   return { wall, cpu: Math.round((user + system) * 100) / 100, peakMiB: Math.round(kib / 1024), stdout: result.stdout };
 }
 
+/**
+ * On this machine (a VM), writing files soon after deleting many is several times slower, for
+ * ten seconds or more, and the disk keeps the CPU busy while it catches up: a measurement that
+ * follows heavy file work starts after the writes are on disk and the machine has settled.
+ */
+export function settle(seconds = 10) {
+  spawnSync('sync');
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, seconds * 1000);
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { adapt } from './adapt.ts';
-import { timed, type Timing } from './run.ts';
+import { settle, timed, type Timing } from './run.ts';
 
 export interface ScaleResult {
   pages: number;
@@ -39,13 +39,8 @@ function steps(stdout: string): Record<string, number> {
 /** Where scale() builds its copies; removeScaleCopies() deletes them once every figure is taken. */
 const workOf = (pages: number) => join(tmpdir(), `ranksuite-bench-${pages}`);
 
-/**
- * On this machine (a VM), writing files soon after deleting many is several times slower, for
- * ten seconds or more: so the copies are deleted only after the last measurement, and each
- * build starts after the machine has settled from writing the synthetic pages.
- */
-const settleSeconds = 10;
-
+// Writing soon after deleting many files is slow on this machine (see settle), so the copies
+// are deleted only after the last measurement.
 export function removeScaleCopies(sizes: number[]) {
   for (const pages of sizes) rmSync(workOf(pages), { recursive: true, force: true });
 }
@@ -61,7 +56,7 @@ export function scale(root: string, pages: number, build: boolean): ScaleResult 
   adapt(neutral, project);
   // As `npm install` leaves a checkout: its scripts bundled (scripts/run.mjs), once, untimed.
   timed(process.execPath, ['scripts/run.mjs', '--prepare'], project);
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, settleSeconds * 1000);
+  settle();
   // The same commands as npm run check and npm run build.
   const { stdout: _checked, ...check } = timed(process.execPath, ['scripts/run.mjs', 'check'], project);
   if (!build) return { pages, check };
