@@ -33,7 +33,7 @@ function whenSettled(run: () => void) {
   const idle = () => {
     if (done) return;
     done = true;
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 }); // not in Safari
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 }); // not in Safari
     else setTimeout(run, 200);
   };
   const afterFirstPaint = () => {
