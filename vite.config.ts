@@ -1,6 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { manifests } from './scripts/vite-manifests.ts';
 
 /**
@@ -10,7 +12,7 @@ import { manifests } from './scripts/vite-manifests.ts';
  */
 export function siteConfig(): UserConfig {
   return {
-    plugins: [react(), tailwindcss(), manifests()],
+    plugins: [react(), tailwindcss(), manifests(), compileHints()],
     // lazyBarrel: the bundler skips the thousands of Lucide icons no file imports,
     // which halves the client build and its memory. The output is the same.
     build: { target: 'es2022', cssCodeSplit: false, reportCompressedSize: false, rolldownOptions: { experimental: { lazyBarrel: true } } },
@@ -18,6 +20,30 @@ export function siteConfig(): UserConfig {
     // The prerender bundles the icons its pages use: loading the icon package whole from
     // node_modules (every icon) took each prerender thread 0.4 s.
     ssr: { noExternal: ['lucide'] },
+  };
+}
+
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): the browser compiles
+ * every function of the app's entry chunk while the chunk streams in, off the main thread,
+ * instead of one at a time on the main thread as hydration first calls them. That halved the
+ * app's first tasks in Lighthouse's mobile run (Total Blocking Time 40–200 ms before, 10–60 ms
+ * after). Added after minifying, which drops comments; the browser bundle only.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'ranksuite-compile-hints',
+    apply: 'build',
+    // Rolldown writes what it minified and ignores changes made to a chunk's code before,
+    // so the hint goes into the written file.
+    writeBundle({ dir }, bundle) {
+      if (this.environment.config.consumer !== 'client' || !dir) return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const file = join(dir, chunk.fileName);
+        writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
+      }
+    },
   };
 }
 

@@ -25,6 +25,14 @@ test('the analytics tag is fetched only after the page has loaded and painted', 
   expect(timings.tag).toBeGreaterThan(timings.painted);
 });
 
+test('the app\'s script asks the browser to compile all of it while it downloads', async ({ request }) => {
+  const html = await (await request.get('/pricing')).text();
+  const src = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  expect(src).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // V8's compile hint counts only as the very first line of the file.
+  expect((await (await request.get(src!)).text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+});
+
 test('analytics sends one page_view per route with title, location and path', async ({ page }) => {
   await page.goto('/pricing?plan=premium', { waitUntil: 'networkidle' });
   const views = () => page.evaluate(() =>
