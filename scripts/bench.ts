@@ -34,6 +34,7 @@ console.log(`${availableParallelism()} cores, load average ${results.loadBefore}
 
 if (only.has('real')) {
   console.log(`Timing the real site (${runs} runs each)…`);
+  settle(); // after an install or a build just before
   const npm = (script: string, times = runs) => timedMedian(times, 'npm', ['run', '--silent', script], root);
   const real = { check: npm('check'), generate: npm('generate'), build: npm('build', Math.max(1, Math.ceil(runs / 2))) };
   results.real = real;
