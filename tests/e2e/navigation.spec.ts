@@ -15,6 +15,8 @@ test('the analytics tag is fetched only after the page has loaded and painted', 
   await page.goto('/pricing');
   const tag = page.locator('script[src^="https://www.googletagmanager.com/gtag/js?id="]');
   await expect(tag).toHaveCount(1);
+  // The resource entry appears once the request has finished, a moment after the element.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('googletagmanager.com')))).toBe(true);
   const timings = await page.evaluate(() => ({
     tag: performance.getEntriesByType('resource').find((entry) => entry.name.includes('googletagmanager.com'))!.startTime,
     loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
