@@ -1,9 +1,9 @@
 // The <head> of each prerendered page: title, description, canonical, social cards and
 // JSON-LD derived from the page's own sections.
 import type { Page, Site } from '../src/generated/types.ts';
+import { escapeHtml as escape } from './html.ts';
 import { structuredData } from './structured-data.ts';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One trailing-slash convention: none, except the home page's "/". */
 export function canonicalUrl(site: Pick<Site, 'baseUrl'>, path: string): string {

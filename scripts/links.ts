@@ -2,6 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeHTML } from 'entities';
+import { unsafeCharacter } from './link-characters.ts';
 import { nearest } from './validate.ts';
 
 export interface LinkTargets {
@@ -28,15 +29,20 @@ export function checkLink(href: string, currentPath: string, targets: LinkTarget
   if (scheme === 'javascript' || scheme === 'data' || scheme === 'vbscript') {
     return { ok: false, message: `"${href}" is a ${scheme}: link, which can run code in visitors' browsers.`, fix: 'link to a page path such as /contact or to an https:// address.' };
   }
+  if (scheme === 'https' && !URL.canParse(href)) {
+    return { ok: false, message: `"${href}" is not a valid web address.`, fix: 'check for spaces or missing parts, such as https://example.com/page.' };
+  }
+  const unsafe = unsafeCharacter(href);
+  if (unsafe) {
+    return { ok: false, message: `${JSON.stringify(href)} contains ${unsafe.what}, which a link cannot hold.`, fix: unsafe.fix };
+  }
   if (href.startsWith('//') || href.startsWith('\\\\')) {
     return { ok: false, message: `"${href}" has no scheme, so browsers treat it as another website.`, fix: `write the full address: https:${href}` };
   }
   if (scheme === 'http') {
     return { ok: false, message: `"${href}" is an insecure http: link.`, fix: `use https: ${href.replace(/^http:/i, 'https:')}` };
   }
-  if (scheme === 'https') {
-    return URL.canParse(href) ? ok : { ok: false, message: `"${href}" is not a valid web address.`, fix: 'check for spaces or missing parts, such as https://example.com/page.' };
-  }
+  if (scheme === 'https') return ok;
   if (scheme === 'mailto' || scheme === 'tel') return ok;
   if (scheme) {
     return { ok: false, message: `"${href}" uses the ${scheme}: scheme, which the site does not link to.`, fix: 'use a page path starting with /, or an https:, mailto: or tel: address.' };

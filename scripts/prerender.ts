@@ -5,24 +5,10 @@ import { pathToFileURL } from 'node:url';
 import type { Site } from '../src/generated/types.ts';
 import { worstFirst, type PageAudit } from './audit-checks.ts';
 import type { PageEntry } from './generate.ts';
-import { canonicalUrl } from './head.ts';
 import { fill, writePage } from './page-files.ts';
 import type { render as Render, Shared } from './prerender-job.ts';
+import { redirectPage, redirectsFile, redirectsOf } from './redirects.ts';
 import { mapInThreads } from './threads.ts';
-
-/** A static redirect page for hosts that do not read _redirects. */
-function redirectPage(site: Site, to: string) {
-  const url = to.startsWith('/') ? canonicalUrl(site, to) : to;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><link rel="canonical" href="${url}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"></head><body><p>This page has moved to <a href="${to}">${url}</a>.</p></body></html>`;
-}
-
-/** site.yaml's short paths and every page's old paths, each sent on to its route. */
-export function redirectsOf(site: Site, entries: PageEntry[]) {
-  return [
-    ...(site.redirects ?? []).map((redirect) => ({ from: redirect.from, to: redirect.to })),
-    ...entries.flatMap((entry) => (entry.data.redirectFrom ?? []).map((from) => ({ from, to: entry.path }))),
-  ];
-}
 
 /**
  * `job` is scripts/prerender-job.ts as the build bundled it. The threads start and load it at
@@ -49,6 +35,6 @@ export async function prerender(job: string, outDir: string, site: Site, entries
 
   const redirects = redirectsOf(site, entries);
   for (const redirect of redirects) writePage(outDir, redirect.from, redirectPage(site, redirect.to));
-  writeFileSync(join(outDir, '_redirects'), redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`).join('\n') + '\n');
+  writeFileSync(join(outDir, '_redirects'), redirectsFile(redirects));
   return { pages: entries.length, redirects: redirects.length, audits: worstFirst(audits) };
 }

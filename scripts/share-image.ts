@@ -10,6 +10,7 @@ import { runInNewContext } from 'node:vm';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { PageEntry } from './generate.ts';
+import { escapeHtml } from './html.ts';
 
 const require = createRequire(import.meta.url);
 export const shareImageFonts: ResvgRenderOptions['font'] = {
@@ -24,7 +25,6 @@ export const shareImageFonts: ResvgRenderOptions['font'] = {
 export const shareImageSize = { width: 1200, height: 630 };
 const margin = 80;
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Greedy word wrap at most `perLine` characters a line (a longer word gets a line of its own). */
 function wrapAt(words: string[], perLine: number): string[] {
@@ -84,12 +84,12 @@ export function shareImageSvg(title: string, brand: string, host: string): strin
     <rect width="64" height="64" rx="15" fill="#fff"/>
     <path d="M14 44L26 31.5L34.5 39.5L49 23.5" fill="none" stroke="#4f46e5" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
     <path d="M39 22.5H50V33.5" fill="none" stroke="#4f46e5" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
-    <text x="88" y="45" font-family="Inter" font-weight="700" font-size="40" fill="#fff">${escapeXml(brand)}</text>
+    <text x="88" y="45" font-family="Inter" font-weight="700" font-size="40" fill="#fff">${escapeHtml(brand)}</text>
   </g>
   <text font-family="Inter" font-weight="700" font-size="${fontSize}" fill="#fff">${lines
-    .map((line, index) => `<tspan x="${margin}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="${margin}" y="${firstBaseline + index * lineHeight}">${escapeHtml(line)}</tspan>`)
     .join('')}</text>
-  <text x="${margin}" y="${height - 64}" font-family="Inter" font-weight="400" font-size="30" fill="#c7d2fe">${escapeXml(host)}</text>
+  <text x="${margin}" y="${height - 64}" font-family="Inter" font-weight="400" font-size="30" fill="#c7d2fe">${escapeHtml(host)}</text>
 </svg>`;
 }
 

@@ -35,3 +35,15 @@ describe('checkLink', () => {
     expect(fix('/plans')).toBe('"/plans" is an old path; the page moved to "/pricing". link to "/pricing" instead.');
   });
 });
+
+describe('characters a link cannot hold', () => {
+  it.each([
+    ['https://a.example/"><script>alert(1)</script>', 'contains a double quote ("), which a link cannot hold. write it as %22: "https://a.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E"'],
+    ["/pricing?q='x'", 'contains a single quote (\'), which a link cannot hold. write it as %27: "/pricing?q=%27x%27"'],
+    ['/pricing#faq plans', 'contains a space, which a link cannot hold. write it as %20: "/pricing#faq%20plans"'],
+    ['/pricing\n', 'contains a line break, which a link cannot hold. remove it: "/pricing"'],
+    ['/pri\u0007cing', 'contains a control character (U+0007), which a link cannot hold. remove it: "/pricing"'],
+  ])('refuses %j and gives the address that fixes it', (href, expected) => {
+    expect(fix(href)).toBe(`${JSON.stringify(href)} ${expected}`);
+  });
+});

@@ -31,6 +31,6 @@ describe('the nginx example', () => {
   it('serves the 404 page with status 404 and sends each short path on with a 301', () => {
     expect(config).toContain('try_files $uri $uri/index.html =404;');
     expect(config).toContain('error_page 404 /404.html;');
-    for (const redirect of content.site!.redirects ?? []) expect(config).toContain(`location = ${redirect.from} { return 301 ${redirect.to}; }`);
+    for (const redirect of content.site!.redirects ?? []) expect(config).toContain(`location = "${redirect.from}" { return 301 "${redirect.to}"; }`);
   });
 });
