@@ -1,12 +1,13 @@
 // npm run build: check → generate → bundles → prerender and SEO audit → share images → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, mergeConfig, type BuildEnvironmentOptions } from 'vite';
 import { siteConfig } from '../vite.config.ts';
 import { auditSummary, thresholdFailure } from './audit.ts';
 import { checkContent } from './content.ts';
+import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from './dist-swap.ts';
 import { generate } from './generate.ts';
 import { nginxConfig } from './nginx.ts';
 import { prerender } from './prerender.ts';
@@ -19,6 +20,13 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 const root = process.cwd();
 const work = join(root, '.build');
 const started = performance.now();
+try {
+  acquireBuildLock(root);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+recoverInterruptedSwap(root);
 const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
 const content = await checkContent(root);
@@ -64,9 +72,7 @@ step('audit');
 await writeShareImages(join(outDir, 'og'), join(root, '.cache', 'og'), entries, content.site.name, content.site.baseUrl);
 step('og images');
 
-const dist = join(root, 'dist');
-if (existsSync(dist)) rmSync(dist, { recursive: true });
-renameSync(outDir, dist);
+replaceDist(root, outDir);
 rmSync(work, { recursive: true, force: true });
 console.log(auditSummary(audits));
 console.log(`Built ${pages} pages and ${redirects} redirects into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,64 @@
+// How a build hands over dist/: whole or not at all, one build at a time.
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const previousOf = (root: string) => join(root, '.build', 'previous-dist');
+
+/**
+ * Two renames, each atomic: the old dist/ steps aside (kept until the new one is in place), the
+ * new one takes its name, and only then is the old one deleted. Deleting dist/ first, file by
+ * file, left half of it when the build was stopped during the delete.
+ */
+export function replaceDist(root: string, built: string) {
+  const dist = join(root, 'dist');
+  const previous = previousOf(root);
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(dist)) renameSync(dist, previous);
+  renameSync(built, dist);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/** A build stopped between the two renames left no dist/: the previous one goes back. */
+export function recoverInterruptedSwap(root: string) {
+  const previous = previousOf(root);
+  if (!existsSync(previous)) return;
+  if (existsSync(join(root, 'dist'))) rmSync(previous, { recursive: true, force: true });
+  else renameSync(previous, join(root, 'dist'));
+}
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, but another user's
+  }
+};
+
+/**
+ * One build at a time in a checkout: a second one would empty .build/ under the first. The lock
+ * holds the builder's process id, so the lock of a build that was killed is taken over.
+ * Returns the release, also run when the process exits.
+ */
+export function acquireBuildLock(root: string): () => void {
+  const lock = join(root, '.build.lock');
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lock, 'utf8'));
+      if (holder && running(holder)) {
+        throw new Error(`Another build is running (process ${holder}). Wait for it to finish, or stop it, then run npm run build again.`);
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+  const release = () => {
+    process.off('exit', release);
+    if (existsSync(lock) && readFileSync(lock, 'utf8') === String(process.pid)) rmSync(lock);
+  };
+  process.on('exit', release);
+  return release;
+}

@@ -1,0 +1,77 @@
+// dist/ is what npm start and every host serve: a build replaces it whole or not at all, and a
+// second build started during the first is refused instead of deleting the first one's files.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from '../../scripts/dist-swap.ts';
+
+let root = '';
+beforeEach(() => { root = mkdtempSync(join(tmpdir(), 'dist-swap-')); });
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function folderOf(name: string, files: number, text: string) {
+  const folder = join(root, name);
+  mkdirSync(folder, { recursive: true });
+  for (let index = 0; index < files; index++) writeFileSync(join(folder, `page-${index}.html`), text);
+  return folder;
+}
+const contents = (folder: string) => new Set(readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8')));
+
+describe('replacing dist/', () => {
+  it('puts the new build in place and removes the old one', () => {
+    folderOf('dist', 200, 'old');
+    replaceDist(root, folderOf('.build/dist', 217, 'new'));
+    expect(readdirSync(join(root, 'dist'))).toHaveLength(217);
+    expect(contents(join(root, 'dist'))).toEqual(new Set(['new']));
+    expect(readdirSync(root).filter((name) => name !== '.build')).toEqual(['dist']);
+  });
+
+  it('puts back the whole previous dist/ when a build was stopped between its two renames', () => {
+    const previous = folderOf('.build/previous-dist', 166, 'old');
+    recoverInterruptedSwap(root);
+    expect(existsSync(previous)).toBe(false);
+    expect(readdirSync(join(root, 'dist'))).toHaveLength(166);
+  });
+
+  it('drops the previous dist/ when a build was stopped after the new one was in place', () => {
+    folderOf('dist', 217, 'new');
+    folderOf('.build/previous-dist', 166, 'old');
+    recoverInterruptedSwap(root);
+    expect(contents(join(root, 'dist'))).toEqual(new Set(['new']));
+    expect(existsSync(join(root, '.build', 'previous-dist'))).toBe(false);
+  });
+});
+
+describe('the build lock', () => {
+  it('refuses a second build while the first one runs, saying which', () => {
+    const release = acquireBuildLock(root);
+    expect(() => acquireBuildLock(root)).toThrow(`Another build is running (process ${process.pid}). Wait for it to finish, or stop it, then run npm run build again.`);
+    release();
+    acquireBuildLock(root)();
+  });
+
+  it('takes over the lock of a build that was killed', () => {
+    const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid!;
+    writeFileSync(join(root, '.build.lock'), String(dead));
+    const release = acquireBuildLock(root);
+    expect(readFileSync(join(root, '.build.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(join(root, '.build.lock'))).toBe(false);
+  });
+
+  it('stops npm run build at once, before it touches .build/', () => {
+    const repository = join(import.meta.dirname, '..', '..');
+    const lock = join(repository, '.build.lock');
+    if (existsSync(lock)) throw new Error('a build is running in this checkout: run this test after it');
+    writeFileSync(lock, String(process.pid));
+    try {
+      const run = spawnSync('node', ['scripts/run.mjs', 'build'], { cwd: repository, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(`Another build is running (process ${process.pid}). Wait for it to finish, or stop it, then run npm run build again.`);
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  });
+});
