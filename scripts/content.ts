@@ -8,6 +8,7 @@ import { loadManifest, positionInside, positionOf, type Manifest } from './load.
 import { readMarkdown, type MarkdownFacts } from './markdown.ts';
 import { dataPath, sortProblems, type Problem } from './problems.ts';
 import { validators } from './schemas.ts';
+import { checkAcrossPages } from './site-checks.ts';
 import { mapInThreads } from './threads.ts';
 import { validateManifest, nearest } from './validate.ts';
 import { anchorsOf, findReferences } from './walk.ts';
@@ -155,6 +156,8 @@ export async function checkContent(root: string): Promise<Content> {
     const path = pathOfPage.get(name);
     if (data && path !== undefined) checkReferences(data, path, () => manifestOf(name));
   }
+  const markdownLinks = (body: string) => readOnce(body).links.map((link) => link.href);
+  problems.push(...checkAcrossPages({ site, siteManifest, pages, pathOfPage, manifestOf, markdownLinks, at }));
   return finish(root, problems, pages, sources, site);
 }
 

@@ -1,4 +1,4 @@
-// npm run new-page -- <path> [--template marketing|feature|solution|docs] [--nav <group>] [--footer <column>]
+// npm run new-page -- <path> [--template marketing|feature|solution|docs] [--nav <group>] [--footer <column>] [--docs <heading>]
 // Creates pages/<name>.yaml from scripts/templates/ and adds its route (and menu links) to
 // site.yaml through the yaml Document API, so every comment, blank line and key order in
 // site.yaml stays as it was. Exit codes: 0 done, 1 refused (the path or file exists), 2 usage error.
@@ -11,14 +11,14 @@ import { schemaDir } from './schemas.ts';
 
 const templateDir = join(import.meta.dirname, 'templates');
 export const templates = readdirSync(templateDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort();
-const usage = `Usage: npm run new-page -- <path> [--template ${templates.join('|')}] [--nav <menu group>] [--footer <footer column>]`;
+const usage = `Usage: npm run new-page -- <path> [--template ${templates.join('|')}] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]`;
 
 /** A mistake in the command itself (exit 2). */
 export class UsageError extends Error {}
 /** The command is fine but would overwrite or shadow something that exists (exit 1). */
 export class Refusal extends Error {}
 
-export interface NewPageOptions { path: string; template?: string; nav?: string; footer?: string }
+export interface NewPageOptions { path: string; template?: string; nav?: string; footer?: string; docs?: string }
 
 /** Same rule as routes in site.yaml, read from the schema so the two cannot differ. */
 const pathPattern = new RegExp(JSON.parse(readFileSync(join(schemaDir, 'site.schema.json'), 'utf8')).properties.routes.items.properties.path.pattern);
@@ -47,7 +47,11 @@ export function newPage(root: string, options: NewPageOptions) {
   // The last part of the path names the page: /features/keyword-magic → Keyword Magic.
   const label = path.split('/').at(-1)!.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
   const brand = String(site.get('name') ?? '');
-  const links = [menuLinks(site, 'nav', 'label', options.nav), menuLinks(site, 'footer', 'heading', options.footer)];
+  // The check refuses a docs page missing from the docs menu, so the docs template needs its place there.
+  if (template === 'docs' && options.docs === undefined) {
+    throw new UsageError(`A docs page needs its place in the docs menu: add --docs <heading>, one of: ${groupNames(site, 'docsNav', 'heading')}.`);
+  }
+  const links = [menuLinks(site, 'nav', 'label', options.nav), menuLinks(site, 'footer', 'heading', options.footer), menuLinks(site, 'docsNav', 'heading', options.docs)];
 
   const page = parseDocument(readFileSync(join(templateDir, `${template}.yaml`), 'utf8'));
   page.setIn(['meta', 'title'], `${label} | ${brand}`.length <= 60 ? `${label} | ${brand}` : label.slice(0, 60));
@@ -103,15 +107,16 @@ function refuseTaken(root: string, site: Document.Parsed, text: string, path: st
 }
 
 /** The link list of the menu group or footer column called `wanted`, or undefined when not asked. */
-function menuLinks(site: Document.Parsed, list: 'nav' | 'footer', labelKey: string, wanted: string | undefined): YAMLSeq | undefined {
+type MenuList = 'nav' | 'footer' | 'docsNav';
+const groupsWithLinks = (site: Document.Parsed, list: MenuList) => ((site.get(list) as YAMLSeq | undefined)?.items ?? []).filter(isMap).filter((group) => isSeq(group.get('links')));
+const groupNames = (site: Document.Parsed, list: MenuList, labelKey: string) => groupsWithLinks(site, list).map((group) => `"${group.get(labelKey)}"`).join(', ');
+const groupKind: Record<MenuList, string> = { nav: 'menu group', footer: 'footer column', docsNav: 'docs menu heading' };
+
+/** The link list of the menu group, footer column or docs menu heading called `wanted`, or undefined when not asked. */
+function menuLinks(site: Document.Parsed, list: MenuList, labelKey: string, wanted: string | undefined): YAMLSeq | undefined {
   if (wanted === undefined) return undefined;
-  const groups = ((site.get(list) as YAMLSeq | undefined)?.items ?? []).filter(isMap);
-  const withLinks = groups.filter((group) => isSeq(group.get('links')));
-  const group = withLinks.find((candidate) => String(candidate.get(labelKey)).toLowerCase() === wanted.trim().toLowerCase());
-  if (!group) {
-    const names = withLinks.map((candidate) => `"${candidate.get(labelKey)}"`).join(', ');
-    throw new UsageError(`There is no ${list === 'nav' ? 'menu group' : 'footer column'} "${wanted}" with links; use one of: ${names}.`);
-  }
+  const group = groupsWithLinks(site, list).find((candidate) => String(candidate.get(labelKey)).toLowerCase() === wanted.trim().toLowerCase());
+  if (!group) throw new UsageError(`There is no ${groupKind[list]} "${wanted}" with links; use one of: ${groupNames(site, list, labelKey)}.`);
   return group.get('links') as YAMLSeq;
 }
 
@@ -126,17 +131,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const { values, positionals } = (() => {
       try {
-        return parseArgs({ options: { template: { type: 'string' }, nav: { type: 'string' }, footer: { type: 'string' }, root: { type: 'string' } }, allowPositionals: true });
+        return parseArgs({ options: { template: { type: 'string' }, nav: { type: 'string' }, footer: { type: 'string' }, docs: { type: 'string' }, root: { type: 'string' } }, allowPositionals: true });
       } catch (error) {
         throw new UsageError((error as Error).message);
       }
     })();
     if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'Give the new page\'s path, such as /features/keyword-magic.' : `Give one path, not ${positionals.length}.`);
     const root = resolve(values.root ?? process.cwd());
-    const made = newPage(root, { path: positionals[0], template: values.template, nav: values.nav, footer: values.footer });
-    const menus = [values.nav && `the "${values.nav}" menu`, values.footer && `the "${values.footer}" footer column`].filter(Boolean).join(' and ');
+    const made = newPage(root, { path: positionals[0], template: values.template, nav: values.nav, footer: values.footer, docs: values.docs });
+    const menus = [values.nav && `the "${values.nav}" menu`, values.footer && `the "${values.footer}" footer column`, values.docs && `the "${values.docs}" docs menu`].filter(Boolean).join(' and ');
     const route = made.routeAdded ? `added the route ${made.path} to site.yaml` : `kept its route ${made.path} in site.yaml`;
     console.log(`Created ${made.pageFile} from the ${made.template} template and ${route}${menus ? `, with a link in ${menus}` : ''}.`);
+    if (!menus) console.log(`No menu links to ${made.path} yet: link to it from another page or a menu in site.yaml, or npm run check reports it as unreachable.`);
     console.log(`Next: rewrite the starter copy in ${made.pageFile}, run npm run check, then npm run dev and open http://localhost:5173${made.path}`);
   } catch (error) {
     if (!(error instanceof UsageError || error instanceof Refusal)) throw error;

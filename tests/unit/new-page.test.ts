@@ -39,10 +39,10 @@ function addedLines(dir: string, options: NewPageOptions): string[] {
 describe('new-page', () => {
   it.each(templates)('makes a %s page that passes the check, with its route and menu links', async (template) => {
     const dir = validCopy();
-    expect(addedLines(dir, { path: '/guides/first-steps', template, nav: 'product', footer: 'Company' })).toEqual([
+    const docs = template === 'docs' ? 'guides' : undefined;
+    expect(addedLines(dir, { path: '/guides/first-steps', template, nav: 'product', footer: 'Company', docs })).toEqual([
       '  - { path: /guides/first-steps, page: guides-first-steps }',
-      '      - { label: First Steps, href: /guides/first-steps }',
-      '      - { label: First Steps, href: /guides/first-steps }',
+      ...Array(docs ? 3 : 2).fill('      - { label: First Steps, href: /guides/first-steps }'),
     ]);
     const { problems, pages } = await checkContent(dir);
     expect(problems).toEqual([]);
@@ -66,10 +66,11 @@ describe('new-page', () => {
   it('gives a route whose page file is missing its file, as npm run check suggests', async () => {
     const dir = validCopy();
     const route = '  - { path: /pricing, page: pricing }\n';
-    writeFileSync(join(dir, 'site.yaml'), readFileSync(join(dir, 'site.yaml'), 'utf8').replace(route, `${route}  - { path: /guides/start, page: getting-started }\n`));
+    const link = '      - { label: Pricing, href: /pricing }\n';
+    writeFileSync(join(dir, 'site.yaml'), readFileSync(join(dir, 'site.yaml'), 'utf8').replace(route, `${route}  - { path: /guides/start, page: getting-started }\n`).replace(link, `${link}      - { label: Start, href: /guides/start }\n`));
     expect((await checkContent(dir)).problems.map((problem) => problem.fix)).toEqual(['create it with: npm run new-page -- /guides/start']);
     const before = readFileSync(join(dir, 'site.yaml'), 'utf8');
-    newPage(dir, { path: '/guides/start', template: 'docs' });
+    newPage(dir, { path: '/guides/start' });
     expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe(before);
     expect((await checkContent(dir)).problems).toEqual([]);
   });
@@ -86,6 +87,8 @@ describe('new-page', () => {
     expect(() => newPage(dir, { path: '/new', template: 'blog' })).toThrow('There is no template "blog"; the templates are: docs, feature, marketing, solution.');
     expect(() => newPage(dir, { path: '/new', nav: 'Home' })).toThrow('There is no menu group "Home" with links; use one of: "Product".');
     expect(() => newPage(dir, { path: '/new', footer: 'Legal' })).toThrow('There is no footer column "Legal" with links; use one of: "Company".');
+    expect(() => newPage(dir, { path: '/new', template: 'docs' })).toThrow('A docs page needs its place in the docs menu: add --docs <heading>, one of: "Guides".');
+    expect(() => newPage(dir, { path: '/new', template: 'docs', docs: 'Plugin help' })).toThrow('There is no docs menu heading "Plugin help" with links; use one of: "Guides".');
     expect(() => newPage(dir, { path: '/New_Page' })).toThrow('"/New_Page" cannot be a page path: use lowercase letters, digits and dashes, with / between parts, such as /new-page.');
   });
 
@@ -96,7 +99,7 @@ describe('new-page', () => {
     const taken = run('/pricing');
     expect([taken.status, taken.stderr]).toEqual([1, '"/pricing" is already a route: it shows pages/pricing.yaml (site.yaml line 9). Choose another path, or edit that page.\n']);
     const usage = run('/new', '--template', 'blog');
-    expect([usage.status, usage.stderr]).toEqual([2, 'There is no template "blog"; the templates are: docs, feature, marketing, solution.\nUsage: npm run new-page -- <path> [--template docs|feature|marketing|solution] [--nav <menu group>] [--footer <footer column>]\n']);
+    expect([usage.status, usage.stderr]).toEqual([2, 'There is no template "blog"; the templates are: docs, feature, marketing, solution.\nUsage: npm run new-page -- <path> [--template docs|feature|marketing|solution] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]\n']);
     expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe(before);
   });
 });
