@@ -5,6 +5,7 @@ import { relative } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import type { Problem } from './problems.ts';
+import { findTextDamage } from './text-damage.ts';
 import { describeYamlError, indentFix } from './yaml-errors.ts';
 
 /** Bigger than any hand-written page; stops a pasted data dump from slowing every build. */
@@ -64,6 +65,11 @@ export function loadManifest(absolute: string, root: string): Loaded {
       });
     }
   });
+
+  for (const damage of findTextDamage(text)) {
+    const before = text.slice(0, damage.offset).split('\n');
+    problems.push({ file, line: before.length, column: before.at(-1)!.length + 1, path: '', message: damage.message, fix: damage.fix });
+  }
 
   if (problems.length === 0) {
     const data = quickData(text);
