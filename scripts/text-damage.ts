@@ -30,8 +30,9 @@ const mayBeDamaged = (text: string) =>
 export function findTextDamage(text: string): TextDamage[] {
   if (!mayBeDamaged(text)) return [];
   const found: TextDamage[] = [];
-  for (const document of new Parser().parse(text)) {
-    CST.visit(document, (item) => {
+  for (const token of new Parser().parse(text)) {
+    if (token.type !== 'document') continue;
+    CST.visit(token, (item) => {
       const scalar = item.value;
       if (!scalar || !CST.isScalar(scalar)) return;
       if (scalar.type === 'scalar') found.push(...plainDamage(text, scalar));
