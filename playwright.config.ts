@@ -14,7 +14,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   webServer: { command: 'npx tsx scripts/serve.ts', env: { PORT: port }, url: `http://localhost:${port}/`, reuseExistingServer: false },
 });

@@ -7,7 +7,7 @@ import { checkContent } from './content.ts';
 import { editingGuide } from './editing-guide.ts';
 import { renderMarkdown } from './markdown.ts';
 import { formatProblem, summary } from './problems.ts';
-import { readSchema, sectionTypes } from './schemas.ts';
+import { pageSchemaText, readSchema, schemaDir, sectionTypes } from './schemas.ts';
 import { generateTypes } from './types.ts';
 import type { Page, Site } from '../src/generated/types.ts';
 
@@ -20,7 +20,7 @@ function write(file: string, text: string) {
 }
 
 /** Replaces every Markdown `body` with its HTML, rendered once at build time. */
-function withHtml(data: unknown): unknown {
+export function withHtml(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(withHtml);
   if (!data || typeof data !== 'object') return data;
   return Object.fromEntries(
@@ -64,6 +64,8 @@ export async function generate(root: string, site: Site, pages: Map<string, Page
   const gallery = sectionTypes.map((type) => ({ type, description: readSchema(`sections/${type}.schema.json`).description, sections: withHtml(readSchema(`sections/${type}.schema.json`).examples) }));
   write(join(out, 'gallery.json'), JSON.stringify(gallery));
   write(join(root, 'EDITING.md'), editingGuide());
+  // Editors' YAML plugins read the section list from disk.
+  write(join(schemaDir, 'page.schema.json'), pageSchemaText());
   return entries;
 }
 

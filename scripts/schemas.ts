@@ -8,8 +8,13 @@ import type { default as Ajv, ValidateFunction } from 'ajv';
 
 export const schemaDir = join(import.meta.dirname, '..', 'schemas');
 
+/** A schema file's text; page.schema.json's with its section list written from schemas/sections/. */
+export function schemaText(relative: string): string {
+  return relative === 'page.schema.json' ? pageSchemaText() : readFileSync(join(schemaDir, relative), 'utf8');
+}
+
 export function readSchema(relative: string): any {
-  return JSON.parse(readFileSync(join(schemaDir, relative), 'utf8'));
+  return JSON.parse(schemaText(relative));
 }
 
 /**
@@ -29,11 +34,32 @@ function definitions(file: string): Record<string, any> {
   return definitionCache.get(file)!;
 }
 
-/** Every section type, read from the file names in schemas/sections/. */
-export const sectionTypes: string[] = readdirSync(join(schemaDir, 'sections'))
-  .filter((name) => name.endsWith('.schema.json'))
-  .map((name) => name.replace('.schema.json', ''))
-  .sort();
+/** Every section type of a schemas folder, read from the file names in its sections/. */
+function sectionTypesIn(dir: string): string[] {
+  return readdirSync(join(dir, 'sections'))
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => name.replace('.schema.json', ''))
+    .sort();
+}
+
+/** Every section type: the files in schemas/sections/ are the one list of them. */
+export const sectionTypes: string[] = sectionTypesIn(schemaDir);
+
+/**
+ * page.schema.json's text with its section list (the `oneOf` the discriminator picks from)
+ * written from the files in sections/, the rest kept as written. The checker and the types use
+ * this text; npm run generate writes it to disk, where editors' YAML plugins read it.
+ */
+export function pageSchemaText(dir = schemaDir): string {
+  const branches = sectionTypesIn(dir).map((type) => ({ $ref: `sections/${type}.schema.json` }));
+  const lines = branches.map((branch) => `{ "$ref": ${JSON.stringify(branch.$ref)} }`).join(',\n');
+  const text = readFileSync(join(dir, 'page.schema.json'), 'utf8').replace(/("oneOf": \[\n)[^\]]*(\n\s*\])/, `$1${lines}$2`);
+  const items = JSON.parse(text).properties.sections.items;
+  if (JSON.stringify(items.oneOf) !== JSON.stringify(branches) || items.discriminator?.propertyName !== 'type') {
+    throw new Error(`${join(dir, 'page.schema.json')}: sections.items needs "discriminator": { "propertyName": "type" } and a "oneOf": [ … ] list on lines of their own, for npm run generate to fill from schemas/sections/.`);
+  }
+  return text;
+}
 
 // discriminator: one wrong field inside a section gives one error, not one per section type.
 // allowUnionTypes: comparison cells are "string or boolean".
@@ -48,7 +74,7 @@ const schemaFiles = () => ['common.schema.json', ...sectionTypes.map((type) => `
 
 /** Where the result compiled from the current schemas and `extras` is kept. */
 export function cacheFile(name: string, extras: unknown[]): string {
-  const texts = schemaFiles().map((file) => readFileSync(join(schemaDir, file), 'utf8'));
+  const texts = schemaFiles().map(schemaText);
   const hash = createHash('sha256').update(JSON.stringify([extras, texts])).digest('hex').slice(0, 16);
   return join(cacheDir, `${name}-${hash}`);
 }
@@ -82,7 +108,7 @@ export function validators(): Validators {
   const ajv = new AjvClass({ ...options, code: { source: true } });
   // Schemas are added under their relative paths, so "../common.schema.json" resolves
   // the same way for ajv as for an editor reading the files.
-  for (const file of schemaFiles()) ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')), file);
+  for (const file of schemaFiles()) ajv.addSchema(readSchema(file), file);
   compiled = { site: ajv.getSchema('site.schema.json')!, page: ajv.getSchema('page.schema.json')! };
   writeCache(cached, standaloneCode(ajv, { site: 'site.schema.json', page: 'page.schema.json' }));
   return compiled;

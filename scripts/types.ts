@@ -2,9 +2,9 @@
 // component reading a field its schema lacks fails to type-check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, posix } from 'node:path';
+import { dirname, posix } from 'node:path';
 import type { JSONSchema } from 'json-schema-to-typescript';
-import { cacheFile, schemaDir, writeCache } from './schemas.ts';
+import { cacheFile, readSchema, writeCache } from './schemas.ts';
 
 /**
  * Resolves every file $ref into one shared object, so each titled schema (Action,
@@ -14,7 +14,7 @@ import { cacheFile, schemaDir, writeCache } from './schemas.ts';
 function inline(file: string): JSONSchema {
   const files = new Map<string, any>();
   const read = (relative: string) => {
-    if (!files.has(relative)) files.set(relative, JSON.parse(readFileSync(join(schemaDir, relative), 'utf8')));
+    if (!files.has(relative)) files.set(relative, readSchema(relative));
     return files.get(relative);
   };
   const resolved = new Map<string, any>();

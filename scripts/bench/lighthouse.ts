@@ -1,10 +1,11 @@
 // Lighthouse (mobile preset, the default config) on built routes served as a static host
-// would serve them, in Debian's chromium.
+// would serve them, in the Chromium scripts/chromium.ts finds.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { ensureChromium } from '../chromium.ts';
 import { median } from './run.ts';
 
 const runsPerRoute = 5;
@@ -50,7 +51,7 @@ async function serve(root: string) {
 
 export async function runLighthouse(root: string, paths: string[]): Promise<LighthouseResult[]> {
   const server = await serve(root);
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags });
   try {
     const results: LighthouseResult[] = [];
     for (const path of paths) {

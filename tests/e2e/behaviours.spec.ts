@@ -1,22 +1,27 @@
-import { expect, test } from './fixtures.ts';
+import { expect, pauseClockAfterLoad, test } from './fixtures.ts';
 
 test('a comparison tooltip opens after 700 ms, and the next one at once within 300 ms', async ({ page }) => {
-  await page.goto('/comparison/rank-math', { waitUntil: 'networkidle' });
-  const first = page.getByText('Readability grading with Flesch, Gunning Fog and SMOG scores');
-  const firstTip = page.getByRole('tooltip').filter({ hasText: 'letter grade from A to F' });
+  await pauseClockAfterLoad(page, '/comparison/rank-math');
+  // The first two features with a tooltip, whatever the page's rows say.
+  const [first, second] = [0, 1].map((index) => page.locator('main [aria-describedby]').nth(index));
+  const tipOf = async (trigger: typeof first) => page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
+  const [firstTip, secondTip] = [await tipOf(first), await tipOf(second)];
+  await expect(firstTip).toHaveRole('tooltip');
   await first.hover();
-  await page.waitForTimeout(400);
+  await page.clock.runFor(699);
   await expect(firstTip).toBeHidden();
-  await expect(firstTip).toBeVisible({ timeout: 1000 });
+  await page.clock.runFor(1);
+  await expect(firstTip).toBeVisible();
 
-  const second = page.getByText('Redirect manager with 301, 302 and 307 redirects');
   await second.hover();
   await expect(firstTip).toBeHidden();
-  const secondTip = page.getByRole('tooltip').filter({ hasText: 'part of Premium' });
-  await expect(secondTip).toBeVisible({ timeout: 300 });
+  await page.clock.runFor(0);
+  await expect(secondTip).toBeVisible();
 });
 
 test('the contact form toast moves from loading to success', async ({ page }) => {
+  // The clock keeps running: the toasts load and animate on timers; runFor skips the wait.
+  await page.clock.install();
   await page.goto('/contact', { waitUntil: 'networkidle' });
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name').fill('Grace Hopper');
@@ -27,7 +32,8 @@ test('the contact form toast moves from loading to success', async ({ page }) =>
   await form.getByLabel("I'm not a robot").check();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Sending your message...')).toBeVisible();
-  await expect(page.getByText('Message sent! We will reply within 24 hours.')).toBeVisible({ timeout: 4000 });
+  await page.clock.runFor(2000); // SPEC.md §7: about 2 seconds
+  await expect(page.getByText('Message sent! We will reply within 24 hours.')).toBeVisible();
   await expect(page.getByText('Sending your message...')).toHaveCount(0);
 });
 

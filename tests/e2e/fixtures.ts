@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test page: Google's tag is answered locally (this machine has no internet), and
@@ -13,5 +13,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
 });
+
+/**
+ * Opens `path` with Playwright's clock in place of the page's, then stops the clock: a test
+ * moves time on with `page.clock.runFor(ms)`, so a timing test neither sleeps nor races a busy
+ * machine. Time flows while the page loads, and the jump to the pause runs what waited (the analytics tag).
+ */
+export async function pauseClockAfterLoad(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
+}
 
 export { expect };

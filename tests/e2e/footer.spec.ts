@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, pauseClockAfterLoad, test } from './fixtures.ts';
 
 const footerPaths = ['/contact', '/about', '/partners', '/privacy', '/reviews', '/blog', '/pricing', '/tools/bulk-editor', '/tools/robots-sitemap',
   '/tools/redirects', '/tools/access-control', '/tools/keyword-generator', '/tutorials', '/features/seo-audit', '/features/seo-analyzer',
@@ -18,7 +18,7 @@ test('the footer has every link of the spec, social links in new tabs and this y
 });
 
 test('the footer newsletter thanks the visitor for 3 seconds, then returns', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await pauseClockAfterLoad(page, '/');
   const footer = page.getByRole('contentinfo');
   const email = footer.getByLabel('Email address');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
@@ -26,8 +26,9 @@ test('the footer newsletter thanks the visitor for 3 seconds, then returns', asy
   await email.fill('reader@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Thanks for subscribing!')).toBeVisible();
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(2900);
   await expect(footer.getByText('Thanks for subscribing!')).toBeVisible();
-  await expect(footer.getByLabel('Email address')).toBeVisible({ timeout: 1500 });
+  await page.clock.runFor(100);
+  await expect(footer.getByLabel('Email address')).toBeVisible();
   await expect(footer.getByLabel('Email address')).toHaveValue('');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, pauseClockAfterLoad, test } from './fixtures.ts';
 
 test('the contact form shows the spec messages, tied to their fields', async ({ page }) => {
   await page.goto('/contact', { waitUntil: 'networkidle' });
@@ -17,7 +17,7 @@ test('the contact form shows the spec messages, tied to their fields', async ({ 
 });
 
 test('the contact form submits once, reads Submitting... for about 2 s, then shows success', async ({ page }) => {
-  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await pauseClockAfterLoad(page, '/contact');
   const logs: string[] = [];
   page.on('console', (message) => message.text().startsWith('Contact form submitted') && logs.push(message.text()));
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -29,9 +29,10 @@ test('the contact form submits once, reads Submitting... for about 2 s, then sho
   await form.getByLabel("I'm not a robot").check();
   await form.getByRole('button', { name: 'Send Message' }).dblclick();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1900);
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible({ timeout: 2000 });
+  await page.clock.runFor(100);
+  await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible();
   expect(logs).toHaveLength(1);
   await page.getByRole('button', { name: 'Send another message' }).click();
   await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Name')).toHaveValue('');
@@ -46,7 +47,7 @@ test('the contact form refuses a file of the wrong type', async ({ page }) => {
 });
 
 test('the newsletter page button waits for an email and the agreement, then thanks for 3 s', async ({ page }) => {
-  await page.goto('/newsletter', { waitUntil: 'networkidle' });
+  await pauseClockAfterLoad(page, '/newsletter');
   const form = page.getByRole('form', { name: 'Newsletter sign-up', exact: true });
   const button = form.getByRole('button');
   await expect(button).toBeDisabled();
@@ -56,7 +57,10 @@ test('the newsletter page button waits for an email and the agreement, then than
   await expect(button).toBeEnabled();
   await button.click();
   await expect(page.getByText('Thanks for subscribing!').first()).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Newsletter sign-up', exact: true })).toBeVisible({ timeout: 4000 });
+  await page.clock.runFor(2900);
+  await expect(page.getByText('Thanks for subscribing!').first()).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(page.getByRole('form', { name: 'Newsletter sign-up', exact: true })).toBeVisible();
 });
 
 test('the reviews filter shows only the chosen category', async ({ page }) => {

@@ -1,17 +1,17 @@
-import { expect, test } from './fixtures.ts';
+import { expect, pauseClockAfterLoad, test } from './fixtures.ts';
 
 test.describe('on a wide screen', () => {
   test('a dropdown opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await pauseClockAfterLoad(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const features = nav.getByRole('button', { name: 'Features' });
     await features.hover();
     await expect(features).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: /AI Site Planner/ })).toBeVisible();
     await page.mouse.move(5, 600);
-    await page.waitForTimeout(50);
+    await page.clock.runFor(149);
     await expect(nav.getByRole('link', { name: /AI Site Planner/ })).toBeVisible();
-    await page.waitForTimeout(450);
+    await page.clock.runFor(1);
     await expect(features).toHaveAttribute('aria-expanded', 'false');
   });
 

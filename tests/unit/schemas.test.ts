@@ -1,10 +1,11 @@
 // The section `type` links schema, component and example: this walks all three.
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import draft7 from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { sectionTypes, validators, schemaDir } from '../../scripts/schemas.ts';
+import { pageSchemaText, sectionTypes, validators, schemaDir } from '../../scripts/schemas.ts';
 import { sectionComponents } from '../../src/sections/registry.ts';
 
 const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8'));
@@ -29,9 +30,21 @@ describe('schemas', () => {
     files.forEach((file) => walk(read(file), file));
     expect(missing).toEqual([]);
   });
-  it('lists every section schema in the page schema', () => {
+  it('has page.schema.json on disk listing every section schema, for editors\' YAML plugins (run npm run generate when this fails)', () => {
+    expect(readFileSync(join(schemaDir, 'page.schema.json'), 'utf8')).toBe(pageSchemaText());
     const refs = read('page.schema.json').properties.sections.items.oneOf.map((branch: { $ref: string }) => branch.$ref);
     expect(refs).toEqual(sectionTypes.map((type) => `sections/${type}.schema.json`));
+  });
+  it('writes the section list of page.schema.json from the files in schemas/sections/', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'schemas-'));
+    cpSync(schemaDir, copy, { recursive: true });
+    const banner = { ...read('sections/cta.schema.json'), title: 'BannerSection' };
+    banner.properties = { ...banner.properties, type: { ...banner.properties.type, const: 'banner' } };
+    writeFileSync(join(copy, 'sections', 'banner.schema.json'), JSON.stringify(banner));
+    const section = JSON.parse(pageSchemaText(copy)).properties.sections.items;
+    expect(section.oneOf).toContainEqual({ $ref: 'sections/banner.schema.json' });
+    expect(section.oneOf).toHaveLength(sectionTypes.length + 1);
+    expect(section.discriminator).toEqual({ propertyName: 'type' });
   });
 });
 

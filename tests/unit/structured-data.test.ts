@@ -16,13 +16,15 @@ const graphOf = (path: string, data: Page = entry(path).data) => structuredData(
 const ofType = (graph: Node[], type: string) => graph.filter((node) => node['@type'] === type);
 
 describe('structured data', () => {
-  it('describes the pricing page as a SoftwareApplication with the Free $0 and Premium $29 per month offers', () => {
+  it('describes the pricing page as a SoftwareApplication with an offer per plan, at the price the page shows', () => {
+    const cards = entry('/pricing').data.sections.find((section) => section.type === 'pricing-cards')!;
+    const plans = cards.type === 'pricing-cards' ? cards.plans : [];
+    expect(plans.length).toBeGreaterThan(0);
     const [app] = ofType(graphOf('/pricing'), 'SoftwareApplication');
     expect(app).toMatchObject({ name: 'RankSuite', operatingSystem: 'WordPress' });
-    expect(app.offers).toEqual([
-      expect.objectContaining({ '@type': 'Offer', name: 'Free', price: 0, priceCurrency: 'USD', priceSpecification: expect.objectContaining({ price: 0, unitText: 'per month' }) }),
-      expect.objectContaining({ '@type': 'Offer', name: 'Premium', price: 29, priceCurrency: 'USD', priceSpecification: expect.objectContaining({ price: 29, unitText: 'per month' }) }),
-    ]);
+    expect(app.offers).toEqual(plans.map((plan) => expect.objectContaining({
+      '@type': 'Offer', name: plan.name, price: plan.price, priceCurrency: 'USD', priceSpecification: expect.objectContaining({ price: plan.price, unitText: plan.period }),
+    })));
   });
 
   it('claims the 4.9 rating from 1,200 users only when the pricing page shows it', () => {
@@ -50,10 +52,11 @@ describe('structured data', () => {
   });
 
   it('turns steps on a tutorial into a HowTo, but not steps on a marketing page', () => {
+    const steps = entry('/create-account').data.sections.find((section) => section.type === 'steps')!;
+    if (steps.type !== 'steps') throw new Error('/create-account has no steps section');
     const [howTo] = ofType(graphOf('/create-account'), 'HowTo');
-    expect(howTo.name).toBe('Registration at a glance');
-    expect(howTo.step).toHaveLength(6);
-    expect((howTo.step as Node[])[0]).toEqual({ '@type': 'HowToStep', position: 1, name: 'Enter your information', text: 'Fill in your admin username, first name, last name, site name and admin email.' });
+    expect(howTo.name).toBe(steps.heading);
+    expect(howTo.step).toEqual(steps.items.map((item, index) => ({ '@type': 'HowToStep', position: index + 1, name: item.title, text: item.text })));
     expect(entry('/setup-guide').data.sections.some((section) => section.type === 'steps')).toBe(true);
     expect(ofType(graphOf('/setup-guide'), 'HowTo')).toEqual([]);
   });
