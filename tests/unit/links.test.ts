@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLink, type LinkTargets } from '../../scripts/links.ts';
+import { checkFormAction, checkLink, type LinkTargets } from '../../scripts/links.ts';
 
 const targets: LinkTargets = {
   routes: new Set(['/', '/pricing', '/features/seo-audit']),
@@ -33,5 +33,22 @@ describe('checkLink', () => {
   });
   it('points links at old paths to the new one', () => {
     expect(fix('/plans')).toBe('"/plans" is an old path; the page moved to "/pricing". link to "/pricing" instead.');
+  });
+});
+
+describe('checkFormAction', () => {
+  const verdict = (action: string) => {
+    const result = checkFormAction(action);
+    return result.ok ? 'ok' : `${result.message} ${result.fix}`;
+  };
+  it('accepts an https:// address or a path on the site\'s own server, which need not be a page', () => {
+    for (const action of ['https://forms.example.com/f/contact', 'https://forms.example.com:8443/x?y=1', '/api/contact']) expect(verdict(action)).toBe('ok');
+  });
+  it('refuses http:, other schemes, protocol-relative and relative addresses, saying what to write', () => {
+    expect(verdict('http://forms.example.com/x')).toBe('"http://forms.example.com/x" is an insecure http: address, so visitors\' messages would travel unencrypted. use https: https://forms.example.com/x');
+    const other = 'write a full https:// address, such as https://forms.example.com/f/contact, or a path on this site starting with /, such as /api/contact.';
+    for (const action of ['mailto:hi@ranksuite.com', 'javascript:alert(1)', '//forms.example.com/x', 'api/contact', 'https://*.example.com/x', 'https://exa mple.com/x']) {
+      expect(verdict(action)).toBe(`"${action}" is not an https:// address or a path on this site. ${other}`);
+    }
   });
 });
