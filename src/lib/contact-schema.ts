@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { emailMessages, emailMaxLength, emailSchema } from './email-schema.ts';
+import { emailMessages, emailSchema } from './email-schema.ts';
+import { fieldLimits } from './field-limits.ts';
 
 // SPEC.md §5: the contact form's rules and its messages, word for word.
 export const categories = ['Technical Support', 'Account & Billing', 'Sales & Partnerships', 'Feature Request', 'Other'] as const;
@@ -7,11 +8,6 @@ export const acceptedExtensions = ['pdf', 'doc', 'docx', 'txt', 'png', 'jpg', 'j
 /** The spec only displays "10MB"; we also enforce it. */
 export const maxFileBytes = 10 * 1024 * 1024;
 
-/**
- * Every field has a ceiling, shown next to it, so a pasted book or a runaway script is refused
- * in the browser rather than sent. The spec gives only the minimums.
- */
-export const maxLengths = { name: 100, email: emailMaxLength, subject: 150, message: 5000 } as const;
 
 export const messages = {
   name: 'Name must be at least 2 characters',
@@ -23,9 +19,9 @@ export const messages = {
   fileType: 'This file type is not supported. Attach a PDF, DOC, DOCX, TXT, PNG, JPG or JPEG file.',
   fileSize: 'This file is larger than 10MB. Attach a smaller file.',
   fileEmpty: 'This file is empty (0 bytes). Attach a file that has something in it.',
-  nameTooLong: `Name must be at most ${maxLengths.name} characters`,
-  subjectTooLong: `Subject must be at most ${maxLengths.subject} characters`,
-  messageTooLong: `Message must be at most ${maxLengths.message} characters`,
+  nameTooLong: `Name must be at most ${fieldLimits.name} characters`,
+  subjectTooLong: `Subject must be at most ${fieldLimits.subject} characters`,
+  messageTooLong: `Message must be at most ${fieldLimits.message} characters`,
 } as const;
 
 /** The extension after the last dot, so "x.pdf.exe" is an .exe. */
@@ -42,11 +38,11 @@ const fileSchema = z.custom<{ name: string; size: number }>((value) => typeof va
 );
 
 export const contactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, messages.name), z.maxLength(maxLengths.name, messages.nameTooLong)),
+  name: z.string().check(z.trim(), z.minLength(2, messages.name), z.maxLength(fieldLimits.name, messages.nameTooLong)),
   email: emailSchema,
-  subject: z.string().check(z.trim(), z.minLength(5, messages.subject), z.maxLength(maxLengths.subject, messages.subjectTooLong)),
+  subject: z.string().check(z.trim(), z.minLength(5, messages.subject), z.maxLength(fieldLimits.subject, messages.subjectTooLong)),
   category: z.enum(categories, { error: messages.category }),
-  message: z.string().check(z.trim(), z.minLength(10, messages.message), z.maxLength(maxLengths.message, messages.messageTooLong)),
+  message: z.string().check(z.trim(), z.minLength(10, messages.message), z.maxLength(fieldLimits.message, messages.messageTooLong)),
   file: z.optional(fileSchema),
   robot: z.literal(true, { error: messages.robot }),
 });

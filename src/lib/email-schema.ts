@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { fieldLimits } from './field-limits.ts';
 
 // zod/mini: the same rules in a fraction of the bytes, since every visitor of a form page
 // downloads them.
@@ -6,13 +7,10 @@ import { z } from 'zod/mini';
 // browser reports a CSP violation even though Zod catches the error.
 z.config({ jitless: true });
 
-/** RFC 5321 caps an address at 254 characters; longer ones bounce anyway. */
-export const emailMaxLength = 254;
-
 export const emailMessages = {
   // SPEC.md §5, word for word.
   invalid: 'Please enter a valid email address',
-  tooLong: `Email must be at most ${emailMaxLength} characters`,
+  tooLong: `Email must be at most ${fieldLimits.email} characters`,
 } as const;
 
 /**
@@ -20,6 +18,6 @@ export const emailMessages = {
  * takes is never refused by another. Zod's rule wants a dot and a two-letter ending after the @.
  */
 export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.maxLength(emailMaxLength, emailMessages.tooLong)),
+  z.string().check(z.trim(), z.maxLength(fieldLimits.email, emailMessages.tooLong)),
   z.email(emailMessages.invalid),
 );

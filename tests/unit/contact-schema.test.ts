@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, maxFileBytes, maxLengths, messages } from '../../src/lib/contact-schema.ts';
+import { contactSchema, maxFileBytes, messages } from '../../src/lib/contact-schema.ts';
+import { fieldLimits } from '../../src/lib/field-limits.ts';
 
 const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', category: 'Other', message: '0123456789', robot: true };
 const errorsOf = (values: object) => {
@@ -34,9 +35,9 @@ describe('contact form rules', () => {
   });
   it('caps every text field, with a plain message', () => {
     expect(errorsOf({ message: 'x'.repeat(2_000_000) })).toEqual(['Message must be at most 5000 characters']);
-    expect(errorsOf({ message: 'x'.repeat(maxLengths.message) })).toEqual([]);
-    expect(errorsOf({ name: 'x'.repeat(maxLengths.name + 1) })).toEqual(['Name must be at most 100 characters']);
-    expect(errorsOf({ subject: 'x'.repeat(maxLengths.subject + 1) })).toEqual(['Subject must be at most 150 characters']);
+    expect(errorsOf({ message: 'x'.repeat(fieldLimits.message) })).toEqual([]);
+    expect(errorsOf({ name: 'x'.repeat(fieldLimits.name + 1) })).toEqual(['Name must be at most 100 characters']);
+    expect(errorsOf({ subject: 'x'.repeat(fieldLimits.subject + 1) })).toEqual(['Subject must be at most 150 characters']);
     expect(errorsOf({ email: `${'x'.repeat(250)}@example.com` })).toEqual(['Email must be at most 254 characters']);
   });
   it('judges the file by its last extension, in any letter case', () => {
