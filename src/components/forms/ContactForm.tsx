@@ -15,6 +15,8 @@ export const submitDelayMs = 2000;
 const target = site.forms?.contact;
 
 type FormInput = Omit<ContactValues, 'file' | 'robot' | 'category'> & { category: string; file?: FileList; robot: boolean };
+/** The fields with a hint under them (their limit), which their description includes. */
+const hinted = new Set<keyof FormInput>(['name', 'email', 'subject', 'message', 'file']);
 
 export function ContactForm({ successHeading = 'Message sent!', successText }: Pick<ContactFormSection, 'successHeading' | 'successText'>) {
   const [sent, setSent] = useState(false);
@@ -56,7 +58,6 @@ export function ContactForm({ successHeading = 'Message sent!', successText }: P
     sending.current = false;
   });
 
-  const hinted = new Set<keyof FormInput>(['name', 'email', 'subject', 'message', 'file']);
   const field = (name: keyof FormInput) => ({
     id: `contact-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
