@@ -56,7 +56,7 @@ const [, { pages, redirects, audits }] = await Promise.all([clientBuilt, prerend
 writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries));
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
-writeFileSync(join(outDir, '_headers'), headersFile());
+writeFileSync(join(outDir, '_headers'), headersFile(content.site));
 writeFileSync(join(outDir, 'nginx.conf.example'), nginxConfig(content.site, entries));
 step('prerender');
 // Each page was audited as it was prerendered; a failing page stops the build here.

@@ -2,7 +2,7 @@
 // Returns all problems of all files at once, so an editor fixes them in one pass.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkImage, checkLink, type LinkTargets } from './links.ts';
+import { checkFormAction, checkImage, checkLink, type LinkTargets } from './links.ts';
 import type { LoadedPage } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, type Manifest } from './load.ts';
 import { readMarkdown, type MarkdownFacts } from './markdown.ts';
@@ -104,6 +104,11 @@ export async function checkContent(root: string): Promise<Content> {
         : at(siteManifest, ['nav', index], `the menu entry "${entry.label}" has neither "href" (a plain link) nor "links" (a dropdown).`, 'add "href: /some-page", or "links:" with a list of links under it.'));
     }
   });
+
+  for (const [form, target] of Object.entries(site.forms ?? {})) {
+    const verdict = checkFormAction(target.action);
+    if (!verdict.ok) problems.push(at(siteManifest, ['forms', form, 'action'], verdict.message, verdict.fix));
+  }
 
   // Links and images, once every page's ids are known.
   const targets: LinkTargets = { routes: new Set(site.routes.map((route) => route.path)), anchors: new Map(), moved: new Map() };

@@ -70,6 +70,31 @@ export function checkLink(href: string, currentPath: string, targets: LinkTarget
   return fragment === undefined ? ok : checkFragment(path, fragment, targets);
 }
 
+/**
+ * A form's address (site.yaml forms): an https:// address, or a path on the site's own server,
+ * which is an endpoint rather than a page and so is not looked up among the routes. The origin
+ * joins the Content-Security-Policy, so a host must be plain letters, digits, dots and dashes.
+ */
+export function checkFormAction(action: string): Verdict {
+  const verdict = formActionShape(action);
+  const unsafe = verdict.ok ? unsafeCharacter(action) : undefined;
+  return unsafe ? { ok: false, message: `${JSON.stringify(action)} contains ${unsafe.what}, which an address cannot hold.`, fix: unsafe.fix } : verdict;
+}
+
+function formActionShape(action: string): Verdict {
+  if (/^\/(?![/\\])\S*$/.test(action)) return ok;
+  const scheme = schemeOf(action);
+  if (scheme === 'http') {
+    return { ok: false, message: `"${action}" is an insecure http: address, so visitors' messages would travel unencrypted.`, fix: `use https: ${action.replace(/^http:/i, 'https:')}` };
+  }
+  if (scheme === 'https' && URL.canParse(action) && /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(new URL(action).origin) && !/\s/.test(action)) return ok;
+  return {
+    ok: false,
+    message: `"${action}" is not an https:// address or a path on this site.`,
+    fix: 'write a full https:// address, such as https://forms.example.com/f/contact, or a path on this site starting with /, such as /api/contact.',
+  };
+}
+
 function checkFragment(path: string, fragment: string, targets: LinkTargets): Verdict {
   const ids = targets.anchors.get(path);
   // A page that failed its own checks has no known ids; its problems are reported already.

@@ -7,12 +7,14 @@ import { createServer } from 'node:http';
 import compression from 'compression';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { parse } from 'yaml';
 import { securityHeaders } from './security-headers.ts';
 
 const dist = join(process.cwd(), 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const files = sirv(dist, { extensions: ['html'], dev: false, etag: true, gzip: true, setHeaders: (response) => setAll(response) });
-const headers = securityHeaders();
+// site.yaml's form addresses join the policy, as in dist/_headers.
+const headers = securityHeaders(parse(readFileSync(join(process.cwd(), 'site.yaml'), 'utf8')) ?? {});
 
 function setAll(response: import('node:http').ServerResponse) {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema, maxFileBytes, messages } from '../../src/lib/contact-schema.ts';
+import { fieldLimits } from '../../src/lib/field-limits.ts';
 
 const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', category: 'Other', message: '0123456789', robot: true };
 const errorsOf = (values: object) => {
@@ -28,6 +29,16 @@ describe('contact form rules', () => {
   it('accepts files up to exactly 10 MB and refuses one byte more', () => {
     expect(errorsOf({ file: { name: 'brief.pdf', size: maxFileBytes } })).toEqual([]);
     expect(errorsOf({ file: { name: 'brief.pdf', size: maxFileBytes + 1 } })).toEqual([messages.fileSize]);
+  });
+  it('refuses an empty (0-byte) file', () => {
+    expect(errorsOf({ file: { name: 'brief.pdf', size: 0 } })).toEqual(['This file is empty (0 bytes). Attach a file that has something in it.']);
+  });
+  it('caps every text field, with a plain message', () => {
+    expect(errorsOf({ message: 'x'.repeat(2_000_000) })).toEqual(['Message must be at most 5000 characters']);
+    expect(errorsOf({ message: 'x'.repeat(fieldLimits.message) })).toEqual([]);
+    expect(errorsOf({ name: 'x'.repeat(fieldLimits.name + 1) })).toEqual(['Name must be at most 100 characters']);
+    expect(errorsOf({ subject: 'x'.repeat(fieldLimits.subject + 1) })).toEqual(['Subject must be at most 150 characters']);
+    expect(errorsOf({ email: `${'x'.repeat(250)}@example.com` })).toEqual(['Email must be at most 254 characters']);
   });
   it('judges the file by its last extension, in any letter case', () => {
     expect(errorsOf({ file: { name: 'SCAN.PDF', size: 1 } })).toEqual([]);

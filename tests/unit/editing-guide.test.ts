@@ -17,6 +17,12 @@ describe('EDITING.md', () => {
     for (const heading of ['## Add a page', '## Add a link to the header menu or the footer', '## Change a price', '## Move or rename a page']) expect(guide).toContain(heading);
     expect(guide).toContain(galleryUrl);
   });
+  it('says how to send the forms somewhere, with the schema\'s example as YAML', () => {
+    const chapter = guide.split('\n## Send the forms somewhere\n')[1].split('\n## ')[0];
+    const yaml = /```yaml\n([\s\S]*?)```/.exec(chapter)![1];
+    expect(parseAllDocuments(yaml).map((doc) => doc.toJS())).toEqual([{ forms: readSchema('site.schema.json').properties.forms.examples[0] }]);
+    expect(chapter).toContain('npm run check');
+  });
   it.each(sectionTypes)('describes the %s section with every field and its schema example as YAML', (type) => {
     const schema = readSchema(`sections/${type}.schema.json`);
     const chapter = guide.split(`\n### ${type}\n`)[1].split('\n### ')[0];

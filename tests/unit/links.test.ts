@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLink, type LinkTargets } from '../../scripts/links.ts';
+import { checkFormAction, checkLink, type LinkTargets } from '../../scripts/links.ts';
 
 const targets: LinkTargets = {
   routes: new Set(['/', '/pricing', '/features/seo-audit']),
@@ -45,5 +45,23 @@ describe('characters a link cannot hold', () => {
     ['/pri\u0007cing', 'contains a control character (U+0007), which a link cannot hold. remove it: "/pricing"'],
   ])('refuses %j and gives the address that fixes it', (href, expected) => {
     expect(fix(href)).toBe(`${JSON.stringify(href)} ${expected}`);
+  });
+});
+
+describe('checkFormAction', () => {
+  const verdict = (action: string) => {
+    const result = checkFormAction(action);
+    return result.ok ? 'ok' : `${result.message} ${result.fix}`;
+  };
+  it('accepts an https:// address or a path on the site\'s own server, which need not be a page', () => {
+    for (const action of ['https://forms.example.com/f/contact', 'https://forms.example.com:8443/x?y=1', '/api/contact']) expect(verdict(action)).toBe('ok');
+  });
+  it('refuses http:, other schemes, protocol-relative and relative addresses, saying what to write', () => {
+    expect(verdict('http://forms.example.com/x')).toBe('"http://forms.example.com/x" is an insecure http: address, so visitors\' messages would travel unencrypted. use https: https://forms.example.com/x');
+    const other = 'write a full https:// address, such as https://forms.example.com/f/contact, or a path on this site starting with /, such as /api/contact.';
+    expect(verdict('/api/contact"><script>')).toBe('"/api/contact\\"><script>" contains a double quote ("), which an address cannot hold. write it as %22: "/api/contact%22%3E%3Cscript%3E"');
+    for (const action of ['mailto:hi@ranksuite.com', 'javascript:alert(1)', '//forms.example.com/x', 'api/contact', 'https://*.example.com/x', 'https://exa mple.com/x']) {
+      expect(verdict(action)).toBe(`"${action}" is not an https:// address or a path on this site. ${other}`);
+    }
   });
 });

@@ -16,6 +16,17 @@ describe('security headers', () => {
     expect(Object.keys(headers)).toEqual(expect.arrayContaining(['Referrer-Policy', 'Permissions-Policy', 'X-Content-Type-Options']));
   });
 
+  it('let the forms send to the origins site.yaml names, in form-action and connect-src, and to nothing else', () => {
+    const forms = { contact: { action: 'https://forms.example.com/f/contact' }, newsletter: { action: 'https://list.example.org:8443/join' } };
+    const directive = (site: Parameters<typeof securityHeaders>[0], name: string) =>
+      securityHeaders(site)['Content-Security-Policy'].split('; ').find((entry) => entry.startsWith(`${name} `));
+    expect(directive({ forms }, 'form-action')).toBe("form-action 'self' https://forms.example.com https://list.example.org:8443");
+    expect(directive({ forms }, 'connect-src')).toBe(`${directive({}, 'connect-src')} https://forms.example.com https://list.example.org:8443`);
+    // A path on the site's own server is 'self' already; an address the checker refuses never reaches the header.
+    expect(securityHeaders({ forms: { contact: { action: '/api/contact' }, newsletter: { action: 'https://evil.example"; script-src *' } } })).toEqual(securityHeaders({}));
+    expect(headersFile({ forms })).toContain("form-action 'self' https://forms.example.com https://list.example.org:8443");
+  });
+
   it('are written to _headers for every path', () => {
     expect(headersFile().split('\n')).toEqual(['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), '']);
   });
