@@ -7,16 +7,12 @@ import { auditHtml, worstFirst, type PageAudit } from './audit-checks.ts';
 import { checkContent } from './content.ts';
 import { pageEntries, type PageEntry } from './generate.ts';
 import { summary } from './problems.ts';
+import { pageFileOf } from './route-paths.ts';
+import { median } from './stats.ts';
 
 /** Audits the pages already built in outDir. */
 export function auditBuild(outDir: string, entries: PageEntry[], baseUrl: string): PageAudit[] {
-  return worstFirst(entries.map((entry) => auditHtml(readFileSync(join(outDir, entry.path === '/' ? '' : entry.path.slice(1), 'index.html'), 'utf8'), entry, baseUrl)));
-}
-
-export function median(scores: number[]): number {
-  const sorted = [...scores].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return worstFirst(entries.map((entry) => auditHtml(readFileSync(pageFileOf(outDir, entry.path), 'utf8'), entry, baseUrl)));
 }
 
 export function formatAudit(audits: PageAudit[]): string {

@@ -11,7 +11,7 @@ import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from './dist-sw
 import { generate } from './generate.ts';
 import { nginxConfig } from './nginx.ts';
 import { prerender } from './prerender.ts';
-import { formatProblem, summary } from './problems.ts';
+import { reportProblems } from './problems.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { headersFile } from './security-headers.ts';
 import { writeShareImages } from './share-image.ts';
@@ -31,8 +31,7 @@ const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.n
 
 const content = await checkContent(root);
 if (content.problems.length > 0 || !content.site) {
-  console.error(content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n'));
-  console.error(`\n${summary(content.problems.length)} The previous dist/ was left as it was.`);
+  console.error(`${reportProblems(content.problems, content.sources)} The previous dist/ was left as it was.`);
   process.exit(1);
 }
 step('check');

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent } from './content.ts';
-import { formatProblem, summary } from './problems.ts';
+import { reportProblems } from './problems.ts';
 
 let root: string;
 try {
@@ -17,8 +17,7 @@ try {
 const started = performance.now();
 const { problems, pages, sources } = await checkContent(root);
 if (problems.length > 0) {
-  console.error(problems.map((problem) => formatProblem(problem, sources.get(problem.file))).join('\n\n'));
-  console.error(`\n${summary(problems.length)}`);
+  console.error(reportProblems(problems, sources));
   process.exit(1);
 }
 console.log(`All manifests are valid: site.yaml and ${pages.size} pages (${Math.round(performance.now() - started)} ms).`);

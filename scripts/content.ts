@@ -7,6 +7,7 @@ import type { LoadedPage } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, type Manifest } from './load.ts';
 import { readMarkdown, type MarkdownFacts } from './markdown.ts';
 import { dataPath, sortProblems, type Problem } from './problems.ts';
+import { routeKey } from './route-paths.ts';
 import { validators } from './schemas.ts';
 import { checkAcrossPages } from './site-checks.ts';
 import { mapInThreads } from './threads.ts';
@@ -73,7 +74,7 @@ export async function checkContent(root: string): Promise<Content> {
   const seen = new Map<string, number>();
   const pathOfPage = new Map<string, string>();
   site.routes.forEach((route, index) => {
-    const key = route.path.replace(/\/+$/, '').toLowerCase() || '/';
+    const key = routeKey(route.path);
     const first = seen.get(key);
     const lineOf = (other: number) => positionOf(siteManifest, ['routes', other]).line;
     if (first !== undefined) {

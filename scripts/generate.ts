@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { checkContent } from './content.ts';
 import { editingGuide } from './editing-guide.ts';
 import { renderMarkdown } from './markdown.ts';
-import { formatProblem, summary } from './problems.ts';
+import { reportProblems } from './problems.ts';
 import { pageSchemaText, readSchema, schemaDir, sectionTypes } from './schemas.ts';
 import { generateTypes } from './types.ts';
 import type { Page, Site } from '../src/generated/types.ts';
@@ -73,8 +73,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = process.cwd();
   const content = await checkContent(root);
   if (content.problems.length > 0 || !content.site) {
-    console.error(content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n'));
-    console.error(`\n${summary(content.problems.length)}`);
+    console.error(reportProblems(content.problems, content.sources));
     process.exit(1);
   }
   await generate(root, content.site, content.pages);

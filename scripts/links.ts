@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeHTML } from 'entities';
 import { unsafeCharacter } from './link-characters.ts';
+import { routeKey } from './route-paths.ts';
 import { nearest } from './validate.ts';
 
 export interface LinkTargets {
@@ -58,8 +59,7 @@ export function checkLink(href: string, currentPath: string, targets: LinkTarget
     if (renamed) {
       return { ok: false, message: `"${path}" is an old path; the page moved to "${renamed}".`, fix: `link to "${renamed}${fragment ? `#${fragment}` : ''}" instead.` };
     }
-    const normalised = path.replace(/\/+$/, '').toLowerCase() || '/';
-    const same = [...targets.routes].find((route) => route.toLowerCase() === normalised);
+    const same = [...targets.routes].find((route) => routeKey(route) === routeKey(path));
     const guess = same ?? nearest(path, [...targets.routes]);
     return {
       ok: false,

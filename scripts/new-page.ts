@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isMap, isSeq, parse, parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
+import { routeKey as key } from './route-paths.ts';
 import { schemaDir } from './schemas.ts';
 
 const templateDir = join(import.meta.dirname, 'templates');
@@ -22,7 +23,6 @@ export interface NewPageOptions { path: string; template?: string; nav?: string;
 
 /** Same rule as routes in site.yaml, read from the schema so the two cannot differ. */
 const pathPattern = new RegExp(JSON.parse(readFileSync(join(schemaDir, 'site.schema.json'), 'utf8')).properties.routes.items.properties.path.pattern);
-const key = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 const yamlOptions = { lineWidth: 0 };
 
 export function newPage(root: string, options: NewPageOptions) {

@@ -1,6 +1,7 @@
 // Turns the index.html template into a page and writes it where a static host looks for it.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { pageFileOf } from './route-paths.ts';
 
 // Replacer functions, not strings: a page text with "$&" or "$'" must reach the HTML as written.
 export function fill(template: string, head: string, body: string, data: string) {
@@ -8,7 +9,7 @@ export function fill(template: string, head: string, body: string, data: string)
 }
 
 export function writePage(outDir: string, path: string, html: string) {
-  const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
+  const file = pageFileOf(outDir, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
 }

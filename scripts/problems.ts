@@ -47,6 +47,11 @@ export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
+/** Every problem with its code frame, then how many: what check, generate, build and the dev overlay show. */
+export function reportProblems(problems: Problem[], sources: Map<string, string>): string {
+  return `${problems.map((problem) => formatProblem(problem, sources.get(problem.file))).join('\n\n')}\n\n${summary(problems.length)}`;
+}
+
 export function summary(count: number): string {
   return `${count} problem${count === 1 ? '' : 's'} found. Fix ${count === 1 ? 'it' : 'them'} and run npm run check again.`;
 }

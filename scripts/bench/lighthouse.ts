@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ensureChromium } from '../chromium.ts';
-import { median } from './run.ts';
+import { median } from '../stats.ts';
 
 const runsPerRoute = 5;
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

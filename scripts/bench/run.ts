@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median } from '../stats.ts';
 
 export interface Timing {
   /** Wall-clock seconds. */
@@ -40,11 +41,6 @@ export function settle(seconds = 10) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, seconds * 1000);
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** Runs a command `runs` times and keeps the median of each figure. */
 export function timedMedian(runs: number, command: string, args: string[], cwd: string): Timing & { runs: number } {

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
+import { pageFileOf } from '../route-paths.ts';
 
 export interface RouteWeight {
   path: string;
@@ -92,7 +93,7 @@ export function measureWeights(root: string, routes: { path: string; page: strin
     return size.get(url)!;
   };
   return routes.map(({ path, page }) => {
-    const file = join(dist, path === '/' ? '' : path.slice(1), 'index.html');
+    const file = pageFileOf(dist, path);
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first.`);
     const html = readFileSync(file);
     const { scripts, styles } = htmlAssets(html.toString('utf8'));

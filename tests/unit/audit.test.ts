@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditPage, readability } from '../../scripts/audit-checks.ts';
-import { formatAudit, median, thresholdFailure } from '../../scripts/audit.ts';
+import { formatAudit, thresholdFailure } from '../../scripts/audit.ts';
+import { median } from '../../scripts/stats.ts';
 import { readPage } from '../../scripts/page-facts.ts';
 import type { PageFacts } from '../../scripts/page-facts.ts';
 import type { Page } from '../../src/generated/types.ts';
