@@ -1,5 +1,5 @@
-// RankSuite's advertised on-page checks (SPEC.md §1 plugin tools, §3 audit checklist and
-// readability, §5 guidance) applied to one built page. Pure: facts in, score and reasons out.
+// RankSuite's advertised on-page checks (the plugin's tools, its audit checklist, readability
+// and guidance) applied to one built page. Pure: facts in, score and reasons out.
 import { syllable } from 'syllable';
 import type { Page } from '../src/generated/types.ts';
 import type { PageEntry } from './generate.ts';

@@ -1,5 +1,5 @@
 // npm run bench [-- --runs 5 --only real,weight,lighthouse,scale]: measures the generator
-// and the site against the budgets of issue 8, prints a table and writes bench/results.json.
+// and the site against its performance budgets, prints a table and writes bench/results.json.
 // Not part of npm test: timings belong here, never in a timed test.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -45,7 +45,7 @@ if (only.has('real')) {
   budget('npm run build (median wall)', real.build.wall, 10, ' s');
 }
 
-/** Astro 7's median for the same 1,000 synthetic pages on this machine (issue 8). */
+/** Astro 7's median for the same 1,000 synthetic pages on this machine. */
 const astroSeconds = 5.9;
 
 const routes = (parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as { routes: { path: string; page: string }[] }).routes;

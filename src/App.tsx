@@ -28,7 +28,7 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** One layout at the root; every path, known or not, is handled by PageRoute (SPEC.md §2), but for the dev-only gallery. */
+/** One layout at the root; every path, known or not, is handled by PageRoute, but for the dev-only gallery. */
 export function App() {
   return (
     <Routes>

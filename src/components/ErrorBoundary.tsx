@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** SPEC.md §8: a routing failure shows 'Unexpected Application Error!' with the message. */
+/** A routing failure shows 'Unexpected Application Error!' with the message. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: Error | null }> {
   state = { error: null as Error | null };
 

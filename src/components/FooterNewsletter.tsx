@@ -3,7 +3,7 @@ import { fieldLimits } from '../lib/field-limits.ts';
 import { useNewsletterSignUp } from '../lib/use-newsletter-sign-up.ts';
 import { useThanks } from '../lib/use-thanks.ts';
 
-/** SPEC.md §4: non-empty input clears, 'Thanks for subscribing!' shows for 3 seconds, then the form returns. */
+/** Non-empty input clears, 'Thanks for subscribing!' shows for 3 seconds, then the form returns. */
 export function FooterNewsletter() {
   const [email, setEmail] = useState('');
   const [thanked, thank] = useThanks();

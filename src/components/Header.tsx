@@ -6,7 +6,7 @@ import { site } from '../generated/site.ts';
 import type { MenuEntry } from '../generated/types.ts';
 import { Logo } from './Logo.tsx';
 
-/** SPEC.md §2 and §9: a dropdown closes 150 ms after the pointer leaves it. */
+/** A dropdown closes 150 ms after the pointer leaves it. */
 export const dropdownCloseDelayMs = 150;
 
 function Dropdown({ entry, open, onOpen, onClose }: { entry: MenuEntry; open: boolean; onOpen: () => void; onClose: (delay: boolean) => void }) {

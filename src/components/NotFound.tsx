@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-/** SPEC.md §2: '404', 'Oops! Page not found', 'Return to Home'; the missing path goes to the console. */
+/** The page shows '404', 'Oops! Page not found', 'Return to Home'; the missing path goes to the console. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

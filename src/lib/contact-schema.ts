@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { emailMessages, emailSchema } from './email-schema.ts';
 import { fieldLimits } from './field-limits.ts';
 
-// SPEC.md §5: the contact form's rules and its messages, word for word.
+// The contact form's rules and its messages, word for word.
 export const categories = ['Technical Support', 'Account & Billing', 'Sales & Partnerships', 'Feature Request', 'Other'] as const;
 export const acceptedExtensions = ['pdf', 'doc', 'docx', 'txt', 'png', 'jpg', 'jpeg'] as const;
 /** The spec only displays "10MB"; we also enforce it. */

@@ -8,7 +8,7 @@ import { fieldLimits } from './field-limits.ts';
 z.config({ jitless: true });
 
 export const emailMessages = {
-  // SPEC.md §5, word for word.
+  // The message the site's requirements give, word for word.
   invalid: 'Please enter a valid email address',
   tooLong: `Email must be at most ${fieldLimits.email} characters`,
 } as const;

@@ -7,7 +7,7 @@ const target = site.forms?.newsletter;
 
 /**
  * Both newsletter forms' submit: the shared email rule, then the address site.yaml names (by
- * default none: SPEC.md §7, the values are only logged). `send` resolves true once subscribed;
+ * default none: the values are only logged). `send` resolves true once subscribed;
  * otherwise `errors` or `failure` say why, and the form keeps what the visitor typed.
  */
 export function useNewsletterSignUp(button: string) {

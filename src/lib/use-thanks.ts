@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md §4 and §9: the newsletter confirmation shows for 3 seconds, then the form returns. */
+/** The newsletter confirmation shows for 3 seconds, then the form returns. */
 export const confirmationMs = 3000;
 
 export function useThanks(): [boolean, () => void] {

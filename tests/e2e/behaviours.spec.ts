@@ -32,7 +32,7 @@ test('the contact form toast moves from loading to success', async ({ page }) =>
   await form.getByLabel("I'm not a robot").check();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Sending your message...')).toBeVisible();
-  await page.clock.runFor(2000); // SPEC.md §7: about 2 seconds
+  await page.clock.runFor(2000); // the contact form answers after about 2 seconds
   await expect(page.getByText('Message sent! We will reply within 24 hours.')).toBeVisible();
   await expect(page.getByText('Sending your message...')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
-// Every button label SPEC.md §2 quotes, on the page it quotes it for, plus the §9 constants a
-// visitor looks for there. A renamed button or a dropped price fails here.
+// Every button label the site's requirements name, on the page they name it for, plus the
+// constants (prices, limits) a visitor looks for there. A renamed button or a dropped price fails here.
 const quoted: Record<string, { buttons: string[]; texts?: string[] }> = {
   '/': { buttons: ['Get Started for Free', 'Upgrade to Pro', 'Compare Free vs Pro'], texts: ['4.9/5', 'more integrations coming soon'] },
   '/pricing': { buttons: ['Upgrade to Premium', 'Try Free Now', 'Start Premium Trial', 'Try Premium Now'], texts: ['Most Popular', '$0', '$29', '20%', '14-day'] },

@@ -10,7 +10,7 @@ import { fieldLimits } from '../../lib/field-limits.ts';
 import { deliverForm, formDataOf } from '../../lib/deliver-form.ts';
 import { armToasts, loadToast } from './toasts.tsx';
 
-/** SPEC.md §7: unless site.yaml names an address, nothing is sent; the submit waits about 2 seconds and logs the values locally. */
+/** Unless site.yaml names an address, nothing is sent; the submit waits about 2 seconds and logs the values locally. */
 export const submitDelayMs = 2000;
 const target = site.forms?.contact;
 

@@ -7,7 +7,7 @@ import { useNewsletterSignUp } from '../../lib/use-newsletter-sign-up.ts';
 import { useThanks } from '../../lib/use-thanks.ts';
 import { armToasts, loadToast } from './toasts.tsx';
 
-/** The newsletter page's form. It checks the email with the contact form's rule and sends it where site.yaml says (SPEC.md §7: by default, nowhere). */
+/** The newsletter page's form. It checks the email with the contact form's rule and sends it where site.yaml says (by default, nowhere). */
 export function NewsletterForm({ consent, button = 'Subscribe' }: Pick<NewsletterFormSection, 'consent' | 'button'>) {
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');

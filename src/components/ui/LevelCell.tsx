@@ -3,7 +3,7 @@ import { Glyph } from './Glyph.tsx';
 
 type Level = { icon: IconNode; label: string; visible: boolean; tone: string };
 
-// SPEC.md §2: comparison cells use full, basic, limited, pro, none; yes, no, partial; true, false.
+// Comparison cells use full, basic, limited, pro, none; yes, no, partial; true, false.
 const levels: Record<string, Level> = {
   full: { icon: Check, label: 'Full', visible: true, tone: 'text-accent-700' },
   yes: { icon: Check, label: 'Yes', visible: false, tone: 'text-accent-700' },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-// SPEC.md §9: tooltips open after 700 ms; once one has been open, the next opens at once
+// Tooltips open after 700 ms; once one has been open, the next opens at once
 // if the pointer moves to it within 300 ms (the "skip delay").
 export const openDelayMs = 700;
 export const skipDelayMs = 300;
