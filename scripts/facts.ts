@@ -22,7 +22,7 @@ const whole = /^\{([A-Za-z][A-Za-z0-9]*)\}$/;
 export function fillFacts(text: string, facts: Facts): { value: string | number; unknown: { name: string; index: number }[] } {
   const unknown: { name: string; index: number }[] = [];
   const only = whole.exec(text);
-  if (only && Object.hasOwn(facts, only[1])) return { value: facts[only[1]], unknown };
+  if (only && Object.hasOwn(facts, only[1])) return { value: facts[only[1]]!, unknown };
   const value = text.replace(reference, (match, name: string | undefined, index: number) => {
     if (name === undefined) return '{';
     if (Object.hasOwn(facts, name)) return String(facts[name]);
