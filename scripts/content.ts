@@ -2,6 +2,7 @@
 // Returns all problems of all files at once, so an editor fixes them in one pass.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { applyFacts } from './facts.ts';
 import { checkFormAction, checkImage, checkLink, type LinkTargets } from './links.ts';
 import type { LoadedPage } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, type Manifest } from './load.ts';
@@ -47,10 +48,13 @@ export async function checkContent(root: string): Promise<Content> {
     return { problems: [{ file: 'site.yaml', line: 0, column: 0, path: '', message: 'site.yaml is missing.', fix: 'restore it from git: git checkout site.yaml' }], pages: new Map(), sources };
   }
   const siteManifest = load(siteFile, validateSite);
+  // The site's facts are filled into its texts here and into each page's as it loads (scripts/facts.ts).
+  const facts = siteManifest ? ((siteManifest.data as Site).facts ?? {}) : undefined;
+  if (siteManifest && facts) problems.push(...applyFacts(siteManifest, facts, ['facts']));
   const pagesDir = join(root, 'pages');
   const pageNames = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort() : [];
   const pageFile = (name: string) => join(pagesDir, `${name}.yaml`);
-  const loadedPages = await mapInThreads<string, LoadedPage>(pageNames.map(pageFile), new URL('./load-job.ts', import.meta.url), { root });
+  const loadedPages = await mapInThreads<string, LoadedPage>(pageNames.map(pageFile), new URL('./load-job.ts', import.meta.url), { root, facts });
   /** Page file name → its data, or undefined when the file has problems of its own. */
   const pageData = new Map<string, unknown>();
   pageNames.forEach((name, index) => {

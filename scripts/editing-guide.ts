@@ -71,10 +71,10 @@ function templateList(): string[] {
   });
 }
 
-export function editingGuide(): string {
+/** `facts`: site.yaml's, listed in the guide with their values. */
+export function editingGuide(facts: Record<string, unknown> = {}): string {
   const page = readSchema('page.schema.json');
   const site = readSchema('site.schema.json');
-  const price = followRef(readSchema('sections/pricing-cards.schema.json').properties.plans.items.properties.price);
   return [
     '# Editing the RankSuite site',
     '',
@@ -115,7 +115,15 @@ export function editingGuide(): string {
     '',
     '## Change a price',
     '',
-    `Prices are in \`pages/pricing.yaml\`, in the [pricing-cards](#pricing-cards) section: each plan has a \`price\`. ${price.description} For example \`price: 29\`, never \`price: $29\` or \`price: "29"\`. Change the \`period\` and \`note\` next to it if they mention the price, and search the other pages for the old amount.`,
+    'Change `premiumPrice` (or `freePrice`) under `facts:` in `site.yaml`, for example `premiumPrice: 39`: the pricing cards and every page that mentions the price follow. See [Facts](#facts) below.',
+    '',
+    '## Facts',
+    '',
+    `${site.properties.facts.description} A fact holds ${site.properties.facts.additionalProperties.description.replace(/^The value/, 'the value')}`,
+    '',
+    'For example, `"From ${premiumPrice} per month"` shows the Premium price after a `$`, and a plan in the [pricing-cards](#pricing-cards) section writes `price: "{premiumPrice}"`. Put a text that starts with `{` in double quotes. The facts in `site.yaml` now:',
+    '',
+    ...Object.entries(facts).map(([name, value]) => `- \`{${name}}\`: \`${JSON.stringify(value)}\``),
     '',
     '## Checks across pages',
     '',

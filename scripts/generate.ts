@@ -63,7 +63,7 @@ export async function generate(root: string, site: Site, pages: Map<string, Page
   // The dev-only section gallery (/_gallery) renders each type from its schema's examples.
   const gallery = sectionTypes.map((type) => ({ type, description: readSchema(`sections/${type}.schema.json`).description, sections: withHtml(readSchema(`sections/${type}.schema.json`).examples) }));
   write(join(out, 'gallery.json'), JSON.stringify(gallery));
-  write(join(root, 'EDITING.md'), editingGuide());
+  write(join(root, 'EDITING.md'), editingGuide(site.facts));
   // Editors' YAML plugins read the section list from disk.
   write(join(schemaDir, 'page.schema.json'), pageSchemaText());
   return entries;

@@ -1,6 +1,7 @@
 // Reads and schema-checks one page file for scripts/content.ts, on the main thread or a
 // worker thread (scripts/threads.ts). Only plain data crosses threads: the page's data
 // (when it is valid), its text for code frames and its problems.
+import { applyFacts, type Facts } from './facts.ts';
 import { loadManifest } from './load.ts';
 import type { Problem } from './problems.ts';
 import { validators } from './schemas.ts';
@@ -14,12 +15,14 @@ export interface LoadedPage {
   data?: unknown;
 }
 
-export async function setup({ root }: { root: string }) {
+/** `facts`: site.yaml's, or undefined when site.yaml has problems of its own (then nothing is filled in). */
+export async function setup({ root, facts }: { root: string; facts?: Facts }) {
   const { page: validate } = validators();
   return (absolute: string): LoadedPage => {
     const loaded = loadManifest(absolute, root);
     if (!loaded.manifest) return { problems: loaded.problems, text: loaded.text };
-    const problems = validateManifest(loaded.manifest, validate);
+    // Facts first, so the schema's length limits measure the text visitors read.
+    const problems = [...(facts ? applyFacts(loaded.manifest, facts) : []), ...validateManifest(loaded.manifest, validate)];
     // The text goes back only for a code frame: copying every page's text between threads costs.
     return problems.length === 0 ? { problems, data: loaded.manifest.data } : { problems, text: loaded.text };
   };

@@ -19,6 +19,8 @@ export function validateManifest(manifest: Manifest, validate: ValidateFunction)
   }));
   return errors
     .filter((error) => {
+      // A bad key gives its own error (pattern, maxLength) and this summary of it: say it once.
+      if (error.keyword === 'propertyNames') return false;
       if (error.keyword !== 'required') return true;
       const missing = (error.params as { missingProperty: string }).missingProperty;
       return !(missing === 'type' && untyped.has(error.instancePath)) && !misspelled.has(`${error.instancePath}/${missing}`);
@@ -56,6 +58,11 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
   let fix: string | undefined;
 
   const named = typeof segments.at(-1) === 'string' ? (segments.at(-1) as string) : undefined;
+  // A key checked by `propertyNames` (a fact's name): point at the key and word the key.
+  if (error.propertyName !== undefined) {
+    at = [...segments, error.propertyName];
+    onKey = true;
+  }
   switch (error.keyword) {
     case 'additionalProperties': {
       const field: string = params.additionalProperty;
@@ -135,7 +142,15 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
       break;
     case 'pattern': {
       const schema = error.parentSchema as any;
-      message = `${describe(error.data)} is not in the expected form.`;
+      const fact = schema?.examples?.find((example: unknown) => typeof example === 'string');
+      // A number field that also takes a fact's name (a plan's price): say both ways to write it.
+      if ([schema?.type].flat().includes('number') && fact) {
+        const field = named ? `${named}: ` : '';
+        message = `this must be a number or a fact such as "${fact}", but it is ${describe(error.data)}.`;
+        fix = `write ${field}${numberIn(error.data) ?? 29} (a plain number, without quotes, units or symbols), or a fact from site.yaml in quotes: ${field}"${fact}".`;
+        break;
+      }
+      message = `${error.propertyName !== undefined ? `the name "${error.propertyName}"` : describe(error.data)} is not in the expected form.`;
       fix = `${schema?.description ?? 'check the format.'}${schema?.examples ? ` For example: ${schema.examples[0]}` : ''}`;
       break;
     }

@@ -1,13 +1,14 @@
 // EDITING.md is generated from the schemas and templates; the copy on disk must match them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { editingGuide, galleryUrl } from '../../scripts/editing-guide.ts';
 import { readSchema, sectionTypes } from '../../scripts/schemas.ts';
 
-const guide = editingGuide();
 const root = join(import.meta.dirname, '..', '..');
+const facts: Record<string, string | number> = parse(readFileSync(join(root, 'site.yaml'), 'utf8')).facts;
+const guide = editingGuide(facts);
 
 describe('EDITING.md', () => {
   it('on disk is up to date with the schemas and templates (run npm run generate when this fails)', () => {
@@ -16,6 +17,19 @@ describe('EDITING.md', () => {
   it('covers adding a page, menu and footer links, prices and renames, and links to the gallery', () => {
     for (const heading of ['## Add a page', '## Add a link to the header menu or the footer', '## Change a price', '## Move or rename a page']) expect(guide).toContain(heading);
     expect(guide).toContain(galleryUrl);
+  });
+  it('changes a price in one line: a fact in site.yaml', () => {
+    const chapter = guide.split('\n## Change a price\n')[1].split('\n## ')[0].trim();
+    expect(chapter.split('\n')).toHaveLength(1);
+    const named = [...chapter.matchAll(/`(\w+)`/g)].map((match) => match[1]).filter((name) => Object.hasOwn(facts, name));
+    expect(named.length).toBeGreaterThan(0);
+    expect(chapter).toContain('`site.yaml`');
+  });
+  it('lists every fact of site.yaml with its value and says how to write one and a literal brace', () => {
+    const chapter = guide.split('\n## Facts\n')[1].split('\n## ')[0];
+    for (const [name, value] of Object.entries(facts)) expect(chapter).toContain(`- \`{${name}}\`: \`${JSON.stringify(value)}\``);
+    expect(chapter).toContain('"{{" shows "{"');
+    expect(chapter).toContain('price: "{premiumPrice}"');
   });
   it('says how to send the forms somewhere, with the schema\'s example as YAML', () => {
     const chapter = guide.split('\n## Send the forms somewhere\n')[1].split('\n## ')[0];

@@ -146,8 +146,8 @@ describe('everyday mistakes', () => {
   });
   it('a price as text where a number is expected', async () => {
     expect(await mistake('pages/pricing.yaml', 'price: 0', 'price: $29/month')).toMatchInlineSnapshot(`
-      "pages/pricing.yaml:14:16 sections[1].plans[0].price: this must be a number, but it is the text "$29/month".
-        Fix: write price: 29 (a plain number, without quotes, units or symbols).
+      "pages/pricing.yaml:14:16 sections[1].plans[0].price: this must be a number or a fact such as "{premiumPrice}", but it is the text "$29/month".
+        Fix: write price: 29 (a plain number, without quotes, units or symbols), or a fact from site.yaml in quotes: price: "{premiumPrice}".
           12 |     plans:
           13 |       - name: Free
         > 14 |         price: $29/month
