@@ -1,11 +1,11 @@
 // Loads and checks every manifest: parse → schema → routes → links and images.
 // Returns all problems of all files at once, so an editor fixes them in one pass.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { applyFacts } from './facts.ts';
-import { checkFormAction, checkImage, checkLink, type LinkTargets } from './links.ts';
+import { checkFormAction, checkImage, checkLink, checkPublicFolder, type LinkTargets } from './links.ts';
 import type { LoadedPage } from './load-job.ts';
-import { loadManifest, positionInside, positionOf, type Manifest } from './load.ts';
+import { loadManifest, positionInside, positionOf, wrongKind, type Manifest } from './load.ts';
 import { readMarkdown, type MarkdownFacts } from './markdown.ts';
 import { dataPath, sortProblems, type Problem } from './problems.ts';
 import { routeKey } from './route-paths.ts';
@@ -44,7 +44,8 @@ export async function checkContent(root: string): Promise<Content> {
   };
 
   const siteFile = join(root, 'site.yaml');
-  if (!existsSync(siteFile)) {
+  // lstat, here and below: a link is reported, never followed.
+  if (!lstatSync(siteFile, { throwIfNoEntry: false })) {
     return { problems: [{ file: 'site.yaml', line: 0, column: 0, path: '', message: 'site.yaml is missing.', fix: 'restore it from git: git checkout site.yaml' }], pages: new Map(), sources };
   }
   const siteManifest = load(siteFile, validateSite);
@@ -52,7 +53,10 @@ export async function checkContent(root: string): Promise<Content> {
   const facts = siteManifest ? ((siteManifest.data as Site).facts ?? {}) : undefined;
   if (siteManifest && facts) problems.push(...applyFacts(siteManifest, facts, ['facts']));
   const pagesDir = join(root, 'pages');
-  const pageNames = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort() : [];
+  const pagesEntry = lstatSync(pagesDir, { throwIfNoEntry: false });
+  const pagesWrong = pagesEntry && wrongKind('pages', pagesEntry, 'folder');
+  if (pagesWrong) problems.push(pagesWrong);
+  const pageNames = pagesEntry && !pagesWrong ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort() : [];
   const pageFile = (name: string) => join(pagesDir, `${name}.yaml`);
   const loadedPages = await mapInThreads<string, LoadedPage>(pageNames.map(pageFile), new URL('./load-job.ts', import.meta.url), { root, facts });
   /** Page file name → its data, or undefined when the file has problems of its own. */
@@ -141,6 +145,8 @@ export async function checkContent(root: string): Promise<Content> {
     }
   }
   const publicDir = join(root, 'public');
+  // Vite copies public/ into dist/ as it is, so this check, run before any build step, is what keeps a link out.
+  problems.push(...checkPublicFolder(publicDir, root));
   const checkReferences = (data: unknown, currentPath: string, manifest: () => Manifest) => {
     for (const found of findReferences(data)) {
       if (found.kind !== 'markdown') {
@@ -171,11 +177,14 @@ export async function checkContent(root: string): Promise<Content> {
   return finish(root, problems, pages, sources, site);
 }
 
-/** Code frames need the text of each file with a problem; the threads send back only those, not every page's. */
+/**
+ * Code frames need the text of each file with a problem on a line; the threads send back only
+ * those, not every page's. Only a plain file is read: a refused link's target is never shown.
+ */
 function finish(root: string, found: Problem[], pages: Map<string, Page>, sources: Map<string, string>, site?: Site): Content {
   const problems = sortProblems(unique(found));
-  for (const { file } of problems) {
-    if (!sources.has(file) && existsSync(join(root, file))) sources.set(file, readFileSync(join(root, file), 'utf8'));
+  for (const { file, line } of problems) {
+    if (line > 0 && !sources.has(file) && lstatSync(join(root, file), { throwIfNoEntry: false })?.isFile()) sources.set(file, readFileSync(join(root, file), 'utf8'));
   }
   return { problems, site, pages, sources };
 }

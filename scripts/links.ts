@@ -1,8 +1,10 @@
 // Decides whether a link or image reference in the data is safe and leads somewhere real.
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
+import { join, relative } from 'node:path';
 import { decodeHTML } from 'entities';
 import { unsafeCharacter } from './link-characters.ts';
+import { wrongKind } from './load.ts';
+import type { Problem } from './problems.ts';
 import { routeKey } from './route-paths.ts';
 import { nearest } from './validate.ts';
 
@@ -134,4 +136,20 @@ export function checkImage(src: string, publicDir: string): Verdict {
     dir = join(dir, part);
   }
   return ok;
+}
+
+/** Every entry of public/ that is not a plain file or folder: the site publishes all of public/, not only what pages link to. */
+export function checkPublicFolder(publicDir: string, root: string): Problem[] {
+  const problems: Problem[] = [];
+  const walk = (absolute: string, entry: Stats | Dirent) => {
+    if (entry.isDirectory()) {
+      for (const child of readdirSync(absolute, { withFileTypes: true })) walk(join(absolute, child.name), child);
+      return;
+    }
+    const wrong = wrongKind(relative(root, absolute).split('\\').join('/'), entry, 'file');
+    if (wrong) problems.push(wrong);
+  };
+  const top = lstatSync(publicDir, { throwIfNoEntry: false });
+  if (top) walk(publicDir, top);
+  return problems;
 }

@@ -1,15 +1,33 @@
 // Reads one YAML manifest with positions, refusing the hazards a non-developer can
-// type without noticing: tabs, duplicate keys, aliases, bad encodings, empty or huge files.
-import { readFileSync, statSync } from 'node:fs';
+// type without noticing: tabs, duplicate keys, aliases, tags, deep nesting, several documents,
+// bad encodings, empty or huge files, and links or devices in place of files.
+import { lstatSync, readFileSync, type Dirent, type Stats } from 'node:fs';
 import { relative } from 'node:path';
-import { CORE_SCHEMA, load } from 'js-yaml';
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
-import type { Problem } from './problems.ts';
+import { CORE_SCHEMA, load, type LoadOptions, type State } from 'js-yaml';
+import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Alias, type Document, type Node } from 'yaml';
+import { dataPath, type Problem } from './problems.ts';
 import { findTextDamage } from './text-damage.ts';
 import { describeYamlError, indentFix } from './yaml-errors.ts';
 
 /** Bigger than any hand-written page; stops a pasted data dump from slowing every build. */
 export const maxFileBytes = 512 * 1024;
+
+/**
+ * Lists and blocks of fields inside one another, the page itself being the first level. The
+ * deepest page of the site has 8; the parsers and every step after them recurse once per level,
+ * so a file nested thousands deep would overflow the stack.
+ */
+export const maxNesting = 32;
+
+/**
+ * About twice what a file under maxFileBytes can hold, so only content repeated by aliases
+ * could reach it (they are refused, this is the guard behind that): ten lines of aliases
+ * can make gigabytes of HTML.
+ */
+export const maxDataCharacters = 1_000_000;
+
+/** The core schema's tags give plain data; any other (!!set, !!binary, !!omap, !local…) gives values no page can use. */
+const coreTags = new Set(['str', 'int', 'float', 'bool', 'null', 'seq', 'map'].map((name) => `tag:yaml.org,2002:${name}`));
 
 export interface Manifest {
   file: string;
@@ -32,7 +50,11 @@ export function loadManifest(absolute: string, root: string): Loaded {
     problems: [{ file, line, column, path: '', message, fix }],
   });
 
-  const size = statSync(absolute).size;
+  // lstat: a link is refused, not followed; nothing of a refused file is read or shown.
+  const entry = lstatSync(absolute);
+  const wrong = wrongKind(file, entry, 'file');
+  if (wrong) return { problems: [wrong] };
+  const size = entry.size;
   if (size > maxFileBytes) {
     return fail(`the file is ${Math.round(size / 1024)} KB; the limit is ${maxFileBytes / 1024} KB.`, 'split the page into smaller pages.');
   }
@@ -73,11 +95,25 @@ export function loadManifest(absolute: string, root: string): Loaded {
 
   if (problems.length === 0) {
     const data = quickData(text);
-    if (data !== undefined) return { manifest: located(file, text, data), problems, text };
+    if (data !== undefined) return withData(located(file, text, data), text);
   }
 
   if (sourceLines.length === 0) sourceLines = text.split(/\r?\n/);
   const { doc, lines } = parseWithPositions(text);
+  // First, before anything recurses through the document: too deep a one would overflow the stack.
+  const refused = refusedNodes(doc);
+  const at = (node: Node) => lines.linePos(node.range?.[0] ?? 0);
+  if (refused.tooDeep) {
+    const { line, col } = at(refused.tooDeep.node);
+    return {
+      problems: [{
+        file, line, column: col, path: '',
+        message: `this is nested ${refused.tooDeep.depth} levels deep (lists and blocks of fields inside one another); the limit is ${maxNesting}.`,
+        fix: 'take the extra levels out: no section needs more than a few, like the examples in EDITING.md.',
+      }],
+      text,
+    };
+  }
   // Only the first syntax error of a file is reported, and none on or after a tab line (the tab
   // is the plainer report): once the parser misreads the structure, the errors after it are
   // echoes of the same mistake (one tab or indent gives up to five), and fixing the first and
@@ -92,19 +128,97 @@ export function loadManifest(absolute: string, root: string): Loaded {
     if (line >= firstTab && error.code !== 'DUPLICATE_KEY') continue;
     problems.push({ file, line, column, path: '', message, fix });
   }
-  // Every alias starts with "*", so a file without one needs no search.
-  if (text.includes('*')) visit(doc, {
-    Alias(_key, node) {
-      const { line, col } = lines.linePos(node.range?.[0] ?? 0);
-      problems.push({
-        file, line, column: col, path: '',
-        message: `the alias "*${node.source}" repeats content from elsewhere in the file, which this site does not allow.`,
-        fix: 'write the content out in full where it is needed.',
-      });
-    },
-  });
+  for (const node of refused.aliases) {
+    const { line, col } = at(node);
+    problems.push({
+      file, line, column: col, path: '',
+      message: `the alias "*${node.source}" repeats content from elsewhere in the file, which this site does not allow.`,
+      fix: 'write the content out in full where it is needed.',
+    });
+  }
+  for (const node of refused.tagged) {
+    const { line, col } = at(node);
+    const tag = node.tag!.replace('tag:yaml.org,2002:', '!!');
+    problems.push({
+      file, line, column: col, path: '',
+      message: `the tag "${tag}" asks for a special kind of value, which this site does not use.`,
+      fix: `delete "${tag}" and write the value as plain text, a list or fields, like the examples in EDITING.md.`,
+    });
+  }
   if (problems.length > 0) return { problems, text };
-  return { manifest: { file, text, doc, lines, data: doc.toJS() }, problems, text };
+  return withData({ file, text, doc, lines, data: doc.toJS() }, text);
+}
+
+/** The manifest, unless its data is too big to turn into pages. */
+function withData(manifest: Manifest, text: string): Loaded {
+  const tooBig = dataSizeProblem(manifest);
+  return tooBig ? { problems: [tooBig], text } : { manifest, problems: [], text };
+}
+
+/**
+ * Where the data passes maxDataCharacters, if it does. Every value counts at least one, so
+ * even lists shared by aliases (a walk through them could take ages) stop the walk soon.
+ */
+export function dataSizeProblem(manifest: Manifest): Problem | undefined {
+  let left = maxDataCharacters;
+  const path: (string | number)[] = [];
+  const overflows = (value: unknown): boolean => {
+    left -= typeof value === 'string' ? value.length + 1 : 1;
+    if (left < 0) return true;
+    const entries = Array.isArray(value) ? value.entries() : value && typeof value === 'object' ? Object.entries(value) : [];
+    for (const [key, item] of entries) {
+      if (typeof key === 'string') left -= key.length;
+      path.push(key);
+      if (overflows(item)) return true;
+      path.pop();
+    }
+    return false;
+  };
+  if (!overflows(manifest.data)) return undefined;
+  return {
+    file: manifest.file, ...positionOf(manifest, path), path: dataPath(path),
+    message: `the content of this file adds up to more than ${maxDataCharacters.toLocaleString('en-US')} characters by here, far more than any page needs.`,
+    fix: 'split the page into smaller pages.',
+  };
+}
+
+/**
+ * Aliases, tags outside the core schema and the first collection nested deeper than maxNesting,
+ * in document order. The walk keeps its own stack: a deep file must not overflow the real one.
+ */
+function refusedNodes(doc: Document.Parsed) {
+  const aliases: Alias[] = [];
+  const tagged: Node[] = [];
+  const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 1 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (isAlias(node)) aliases.push(node);
+    else if (isScalar(node) || isCollection(node)) {
+      if (node.tag && !coreTags.has(node.tag)) tagged.push(node);
+      if (!isCollection(node)) continue;
+      if (depth > maxNesting) return { aliases, tagged, tooDeep: { node, depth } };
+      // Pushed last item first, so they come off the stack in the order they are written.
+      for (const item of [...node.items].reverse()) {
+        if (isPair(item)) stack.push({ node: item.value, depth: depth + 1 }, { node: item.key, depth: depth + 1 });
+        else stack.push({ node: item, depth: depth + 1 });
+      }
+    }
+  }
+  return { aliases, tagged, tooDeep: undefined };
+}
+
+/**
+ * Only plain files stored in the repository are read or published: a symbolic link could bring
+ * in any file of the computer that builds the site (/etc/passwd, /proc/self/environ and its CI
+ * secrets), and reading a device or pipe may never end. `entry` comes from lstat or readdir, which
+ * do not follow links.
+ */
+export function wrongKind(file: string, entry: Stats | Dirent, expected: 'file' | 'folder'): Problem | undefined {
+  const problem = (message: string, fix: string): Problem => ({ file, line: 0, column: 0, path: '', message, fix });
+  if (entry.isSymbolicLink()) return problem('this is a symbolic link; the site only uses files stored in the repository itself.', 'replace the link with a copy of what it points to, or delete it.');
+  if (entry.isDirectory()) return expected === 'folder' ? undefined : problem('this is a folder, not a file.', `rename or delete the folder; ${file} must be a plain file.`);
+  if (entry.isFile()) return expected === 'file' ? undefined : problem('this is a file, not a folder.', `rename or delete the file; ${file} must be a folder.`);
+  return problem('this is a device, pipe or socket, not a file.', 'delete it; only plain files and folders belong here.');
 }
 
 const parseWithPositions = (text: string) => {
@@ -113,24 +227,30 @@ const parseWithPositions = (text: string) => {
 };
 
 /**
- * An alias ("*name") starts where a value can: at the start of a line, after ": ", "- " or
- * "? ", or after "[", "{" or ",". Markdown's **bold** in the middle of a text never matches, so
- * only files that may hold one go the slow way to have it found (js-yaml would expand it).
- */
-const mayHoldAlias = /(?:^\s*|[:?-]\s+|[[{,]\s*)\*[^\s*]/m;
-
-/**
  * The fast path for the usual, valid file: js-yaml 4 reads it six times faster than yaml's
  * position-keeping parser (and three times faster than js-yaml 5), which decides how long a
  * 10,000-page check takes. Both read YAML 1.2's core schema, so they give the same data
  * (tests/unit/load.test.ts compares them on every manifest and fixture). A file js-yaml
- * refuses (duplicate keys, bad indentation, several documents…) or that may hold an alias
- * takes the slow path, which describes the mistake precisely.
+ * refuses (duplicate keys, bad indentation, unknown tags, several documents, nesting deeper
+ * than maxNesting…) or that holds an anchor takes the slow path, which describes the mistake
+ * precisely.
  */
 function quickData(text: string): unknown {
-  if (text.includes('*') && mayHoldAlias.test(text)) return undefined;
+  // js-yaml would expand an alias silently. An alias names an anchor ("&name") set before it
+  // (js-yaml refuses one that does not), so a file the parser finds no anchor in holds none.
+  let anchored = false;
+  // js-yaml 4.3 reads maxDepth, and gives each node's anchor to the listener; @types/js-yaml lists neither.
+  const options: LoadOptions & { maxDepth: number } = {
+    schema: CORE_SCHEMA,
+    // A collection nested maxNesting deep holds its values one level further down.
+    maxDepth: maxNesting + 1,
+    listener(event, state: State & { anchor: string | null }) {
+      if (event === 'close' && state.anchor !== null) anchored = true;
+    },
+  };
   try {
-    return load(text, { schema: CORE_SCHEMA }) ?? undefined;
+    const data = load(text, options);
+    return anchored ? undefined : data ?? undefined;
   } catch {
     return undefined;
   }
@@ -197,8 +317,9 @@ export function positionOf(manifest: Manifest, path: readonly (string | number)[
     } else break;
     found = node ?? keyNode;
   }
+  // A path into content repeated by an alias ends at the alias: that is where the file holds it.
   const target = key && keyNode ? keyNode : found;
-  const offset = target && !isAlias(target) ? target.range?.[0] ?? 0 : 0;
+  const offset = target?.range?.[0] ?? 0;
   const { line, col } = manifest.lines.linePos(offset);
   return { line, column: col };
 }

@@ -30,16 +30,23 @@ export function formatProblem(problem: Problem, source?: string): string {
   return lines.join('\n');
 }
 
+/** Longer lines are cut to this many characters around the column (a page pasted as one line of JSON can be 500 KB). */
+const frameWidth = 200;
+
 /** Two lines of context before the problem line and a caret under its column. */
 export function codeFrame(source: string, line: number, column: number): string {
   const all = source.split(/\r?\n/);
   const first = Math.max(1, line - 2);
   const width = String(line).length;
+  // One window for every line, so the lines above stay lined up with the caret.
+  const start = Math.max(0, Math.min(column - 1 - frameWidth / 2, (all[line - 1]?.length ?? 0) - frameWidth));
+  const cut = (text: string) => (text.length <= frameWidth ? text : `${start > 0 ? '…' : ''}${text.slice(start, start + frameWidth)}${start + frameWidth < text.length ? '…' : ''}`);
   const out: string[] = [];
   for (let n = first; n <= Math.min(line, all.length); n++) {
-    out.push(`  ${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${all[n - 1].replace(/\t/g, '→')}`);
+    out.push(`  ${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${cut(all[n - 1]).replace(/\t/g, '→')}`);
   }
-  out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  const caret = column - 1 - ((all[line - 1]?.length ?? 0) > frameWidth && start > 0 ? start - 1 : 0);
+  out.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, caret))}^`);
   return out.join('\n');
 }
 

@@ -83,6 +83,11 @@ export function describeYamlError(error: YAMLError, doc: Document.Parsed, lines:
       }
       return here('this line is not indented like the lines of its block.', indentFix(lines, at.line - 1));
     }
+    case 'MULTIPLE_DOCS':
+      return here(
+        'this "---" line starts a second document, but each file holds only one.',
+        'delete the "---" line if what follows belongs to this file; for another page, move what follows into a file of its own (npm run new-page -- /its-path makes one).',
+      );
     case 'TAB_AS_INDENT':
       return here('this line is indented with a tab; YAML only allows spaces.', `replace the tab with spaces; ${indentFix(lines, at.line - 1)}`);
     default:

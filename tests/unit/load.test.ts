@@ -2,9 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { loadManifest } from '../../scripts/load.ts';
+import { dataSizeProblem, loadManifest } from '../../scripts/load.ts';
+import { formatProblem } from '../../scripts/problems.ts';
 
 // scripts/load.ts reads a valid file with js-yaml (fast) and reports problems with yaml (precise
 // positions). That is only safe if the two never disagree on a file js-yaml accepts.
@@ -40,15 +41,41 @@ describe('the fast YAML path', () => {
     ['in a flow list', 'a: &x hello\nb: [1,*x]\n'],
     ['in a flow map', 'a: &x hello\nb: {c: *x}\n'],
     ['on a line of its own', 'a: &x hello\nb:\n  *x\n'],
+    ['after a JSON-style key, with no space after the colon', 'a: &x hello\nb: {"c":*x}\n'],
   ])('refuses an alias %s', (_where, text) => {
     const file = join(mkdtempSync(join(tmpdir(), 'alias-')), 'page.yaml');
     writeFileSync(file, text);
     expect(loadManifest(file, root).problems.map((problem) => problem.message)).toEqual(['the alias "*x" repeats content from elsewhere in the file, which this site does not allow.']);
   });
 
+  // One level is one list or block of fields inside another; the page itself is the first.
+  it.each([
+    ['lists', (levels: number) => `a: ${'['.repeat(levels - 1)}x${']'.repeat(levels - 1)}\n`],
+    ['list items', (levels: number) => `${'- '.repeat(levels)}x\n`],
+  ])('allows %s nested 32 levels deep, not 33', (_kind, nested) => {
+    const dir = mkdtempSync(join(tmpdir(), 'deep-'));
+    writeFileSync(join(dir, 'ok.yaml'), nested(32));
+    writeFileSync(join(dir, 'deep.yaml'), nested(33));
+    expect(loadManifest(join(dir, 'ok.yaml'), root).problems).toEqual([]);
+    expect(loadManifest(join(dir, 'deep.yaml'), root).problems.map((problem) => problem.message)).toEqual(['this is nested 33 levels deep (lists and blocks of fields inside one another); the limit is 32.']);
+  });
+
   it('reads Markdown emphasis in text the fast way', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'bold-')), 'page.yaml');
     writeFileSync(file, 'body: Some **bold** and *light* text\nitems:\n  - The **first** item\n');
     expect(loadManifest(file, root)).toMatchObject({ problems: [], manifest: { data: { body: 'Some **bold** and *light* text', items: ['The **first** item'] } } });
+  });
+
+  // Only aliases make data much bigger than its file, and they are refused before this guard.
+  it('refuses data that grows past 1,000,000 characters once read, where it does', () => {
+    const tenTimes = (item: string) => `[${Array(10).fill(item).join(', ')}]`;
+    const text = `a: &a ${tenTimes('xxxxxxxxx')}\nb: &b ${tenTimes('*a')}\nc: &c ${tenTimes('*b')}\nd: &d ${tenTimes('*c')}\ne: ${tenTimes('*d')}\n`;
+    const lines = new LineCounter();
+    const manifest = { file: 'pages/bomb.yaml', text, lines, doc: parseDocument(text, { lineCounter: lines }), data: load(text, { schema: CORE_SCHEMA }) };
+    expect(formatProblem(dataSizeProblem(manifest)!)).toBe([
+      'pages/bomb.yaml:5:37 e[8][7][7][9][0]: the content of this file adds up to more than 1,000,000 characters by here, far more than any page needs.',
+      '  Fix: split the page into smaller pages.',
+    ].join('\n'));
+    expect(dataSizeProblem({ ...manifest, data: load('a: [x, y]', { schema: CORE_SCHEMA }) })).toBeUndefined();
   });
 });
