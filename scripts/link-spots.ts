@@ -55,7 +55,9 @@ export function linksTo(source: SourceFile, path: string): LinkSpot[] {
     spots.push({ file: source.file, start, ...positionAt(source.text, start), href, dataPath, menu: source.file === 'site.yaml' && ['nav', 'footer', 'docsNav'].includes(String(dataPath[0])) });
   };
   const visit = (node: unknown, dataPath: DataPath) => {
-    if (isSeq(node)) node.items.forEach((item, index) => visit(item, [...dataPath, index]));
+    if (isSeq(node)) node.items.forEach((item, index) => {
+      visit(item, [...dataPath, index]);
+    });
     if (!isMap(node)) return;
     for (const pair of node.items) {
       if (!isPair(pair) || !isScalar(pair.key)) continue;

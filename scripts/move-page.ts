@@ -10,7 +10,7 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isScalar, type Scalar } from 'yaml';
+import type { Scalar } from 'yaml';
 import { reportCheck } from './check-report.ts';
 import { addOldPaths, applyEdits, linksTo, positionAt, readSources, refuseLeftovers, type Edit, type LinkSpot } from './link-spots.ts';
 import { pageNameOf, pagePath, readSite, Refusal, refuseTaken, routeAt, runPageCommand, UsageError } from './page-edits.ts';
