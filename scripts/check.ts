@@ -2,8 +2,7 @@
 // Exit codes: 0 all good, 1 content problems, 2 usage error.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkContent } from './content.ts';
-import { reportProblems } from './problems.ts';
+import { reportCheck } from './check-report.ts';
 
 let root: string;
 try {
@@ -14,10 +13,4 @@ try {
   process.exit(2);
 }
 
-const started = performance.now();
-const { problems, pages, sources } = await checkContent(root);
-if (problems.length > 0) {
-  console.error(reportProblems(problems, sources));
-  process.exit(1);
-}
-console.log(`All manifests are valid: site.yaml and ${pages.size} pages (${Math.round(performance.now() - started)} ms).`);
+if (!(await reportCheck(root))) process.exit(1);

@@ -5,42 +5,26 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { isMap, isSeq, parse, parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
-import { routeKey as key } from './route-paths.ts';
-import { schemaDir } from './schemas.ts';
+import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
+import { flowMap, pageNameOf, pagePath, readSite, Refusal, refuseTaken, runPageCommand, UsageError } from './page-edits.ts';
 
 const templateDir = join(import.meta.dirname, 'templates');
 export const templates = readdirSync(templateDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort();
-const usage = `Usage: npm run new-page -- <path> [--template ${templates.join('|')}] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]`;
-
-/** A mistake in the command itself (exit 2). */
-export class UsageError extends Error {}
-/** The command is fine but would overwrite or shadow something that exists (exit 1). */
-export class Refusal extends Error {}
+const usageArguments = `<path> [--template ${templates.join('|')}] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]`;
 
 export interface NewPageOptions { path: string; template?: string; nav?: string; footer?: string; docs?: string }
 
-/** Same rule as routes in site.yaml, read from the schema so the two cannot differ. */
-const pathPattern = new RegExp(JSON.parse(readFileSync(join(schemaDir, 'site.schema.json'), 'utf8')).properties.routes.items.properties.path.pattern);
 const yamlOptions = { lineWidth: 0 };
 
 export function newPage(root: string, options: NewPageOptions) {
-  const path = `/${options.path.trim().replace(/^\/+|\/+$/g, '')}`;
-  if (path === '/' || !pathPattern.test(path)) {
-    const suggestion = `/${options.path.toLowerCase().replace(/[^a-z0-9/]+/g, '-').replace(/(^|\/)-+|-+(?=\/|$)/g, '$1').replace(/^\/+|\/+$/g, '')}`;
-    throw new UsageError(`"${options.path}" cannot be a page path: use lowercase letters, digits and dashes, with / between parts, such as ${suggestion === '/' ? '/features/keyword-magic' : suggestion}.`);
-  }
+  const path = pagePath(options.path);
   const template = options.template ?? 'marketing';
   if (!templates.includes(template)) throw new UsageError(`There is no template "${template}"; the templates are: ${templates.join(', ')}.`);
 
-  const siteFile = join(root, 'site.yaml');
-  const siteText = readFileSync(siteFile, 'utf8');
-  const site = parseDocument(siteText);
-  if (site.errors.length > 0) throw new Refusal('site.yaml cannot be read; run npm run check and fix it first.');
+  const { site, text: siteText } = readSite(root);
   // A route whose page file is missing (npm run check suggests this command for it) gets its file.
   const routed = refuseTaken(root, site, siteText, path);
-  const name = routed ?? path.slice(1).replaceAll('/', '-');
+  const name = routed ?? pageNameOf(path);
   const pageFile = `pages/${name}.yaml`;
   if (existsSync(join(root, pageFile))) throw new Refusal(`${pageFile} already exists; choose another path, or add a route for that page to site.yaml.`);
 
@@ -69,44 +53,10 @@ export function newPage(root: string, options: NewPageOptions) {
 
   // Templates point at the schema from scripts/templates/; pages sit one folder higher.
   writeFileSync(join(root, pageFile), page.toString(yamlOptions).replace('$schema=../../schemas/', '$schema=../schemas/'));
-  writeFileSync(siteFile, site.toString(yamlOptions));
+  writeFileSync(join(root, 'site.yaml'), site.toString(yamlOptions));
   return { path, pageFile, template, label, routeAdded: routed === undefined };
 }
 
-/**
- * Refuses a path that is a route, a redirect or a page's old path already, naming who has it.
- * Returns the page name of a route whose page file does not exist yet.
- */
-function refuseTaken(root: string, site: Document.Parsed, text: string, path: string): string | undefined {
-  const lineOf = (node: unknown) => text.slice(0, (node as { range?: number[] }).range?.[0] ?? 0).split('\n').length;
-  for (const route of (site.get('routes') as YAMLSeq).items as YAMLMap[]) {
-    if (key(String(route.get('path'))) === key(path)) {
-      if (!existsSync(join(root, 'pages', `${route.get('page')}.yaml`))) return String(route.get('page'));
-      throw new Refusal(`"${path}" is already a route: it shows pages/${route.get('page')}.yaml (site.yaml line ${lineOf(route)}). Choose another path, or edit that page.`);
-    }
-  }
-  for (const redirect of ((site.get('redirects') as YAMLSeq | undefined)?.items ?? []) as YAMLMap[]) {
-    if (key(String(redirect.get('from'))) === key(path)) {
-      throw new Refusal(`"${path}" already sends visitors to ${redirect.get('to')} (redirects in site.yaml line ${lineOf(redirect)}). Choose another path, or remove that redirect first.`);
-    }
-  }
-  const pagesDir = join(root, 'pages');
-  for (const file of existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')).sort() : []) {
-    const old: unknown = (() => {
-      try {
-        return parse(readFileSync(join(pagesDir, file), 'utf8'))?.redirectFrom;
-      } catch {
-        return undefined; // a broken page is npm run check's to report
-      }
-    })();
-    if (Array.isArray(old) && old.some((from) => key(String(from)) === key(path))) {
-      throw new Refusal(`"${path}" is an old path of pages/${file} (its redirectFrom), so visitors who open it are sent there. Choose another path, or remove it from that page's redirectFrom first.`);
-    }
-  }
-  return undefined;
-}
-
-/** The link list of the menu group or footer column called `wanted`, or undefined when not asked. */
 type MenuList = 'nav' | 'footer' | 'docsNav';
 const groupsWithLinks = (site: Document.Parsed, list: MenuList) => ((site.get(list) as YAMLSeq | undefined)?.items ?? []).filter(isMap).filter((group) => isSeq(group.get('links')));
 const groupNames = (site: Document.Parsed, list: MenuList, labelKey: string) => groupsWithLinks(site, list).map((group) => `"${group.get(labelKey)}"`).join(', ');
@@ -120,22 +70,9 @@ function menuLinks(site: Document.Parsed, list: MenuList, labelKey: string, want
   return group.get('links') as YAMLSeq;
 }
 
-/** A one-line { key: value } entry, written like the existing routes and links. */
-function flowMap(doc: Document, value: Record<string, string>) {
-  const node = doc.createNode(value) as YAMLMap;
-  node.flow = true;
-  return node;
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    const { values, positionals } = (() => {
-      try {
-        return parseArgs({ options: { template: { type: 'string' }, nav: { type: 'string' }, footer: { type: 'string' }, docs: { type: 'string' }, root: { type: 'string' } }, allowPositionals: true });
-      } catch (error) {
-        throw new UsageError((error as Error).message);
-      }
-    })();
+  const flags = { template: { example: 'docs' }, nav: { example: 'Features' }, footer: { example: 'Product' }, docs: { example: '"Plugin help"' } };
+  await runPageCommand('new-page', usageArguments, flags, (positionals, values) => {
     if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'Give the new page\'s path, such as /features/keyword-magic.' : `Give one path, not ${positionals.length}.`);
     const root = resolve(values.root ?? process.cwd());
     const made = newPage(root, { path: positionals[0], template: values.template, nav: values.nav, footer: values.footer, docs: values.docs });
@@ -144,10 +81,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`Created ${made.pageFile} from the ${made.template} template and ${route}${menus ? `, with a link in ${menus}` : ''}.`);
     if (!menus) console.log(`No menu links to ${made.path} yet: link to it from another page or a menu in site.yaml, or npm run check reports it as unreachable.`);
     console.log(`Next: rewrite the starter copy in ${made.pageFile}, run npm run check, then npm run dev and open http://localhost:5173${made.path}`);
-  } catch (error) {
-    if (!(error instanceof UsageError || error instanceof Refusal)) throw error;
-    console.error(error.message);
-    if (error instanceof UsageError) console.error(usage);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  }
+    return 0;
+  });
 }

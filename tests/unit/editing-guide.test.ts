@@ -14,8 +14,8 @@ describe('EDITING.md', () => {
   it('on disk is up to date with the schemas and templates (run npm run generate when this fails)', () => {
     expect(readFileSync(join(root, 'EDITING.md'), 'utf8')).toBe(guide);
   });
-  it('covers adding a page, menu and footer links, prices and renames, and links to the gallery', () => {
-    for (const heading of ['## Add a page', '## Add a link to the header menu or the footer', '## Change a price', '## Move or rename a page']) expect(guide).toContain(heading);
+  it('covers adding a page, menu and footer links, prices, renames and removals, and links to the gallery', () => {
+    for (const heading of ['## Add a page', '## Add a link to the header menu or the footer', '## Change a price', '## Move or rename a page', '## Remove a page']) expect(guide).toContain(heading);
     expect(guide).toContain(galleryUrl);
   });
   it('changes a price in one line: a fact in site.yaml', () => {

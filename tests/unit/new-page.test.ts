@@ -1,30 +1,11 @@
 // npm run new-page on copies of the valid fixture and of the real site.yaml: the new page
 // passes the check, and site.yaml changes only by the lines added for it.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/content.ts';
 import { newPage, templates, type NewPageOptions } from '../../scripts/new-page.ts';
-
-const project = join(import.meta.dirname, '..', '..');
-const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function copyOf(...sources: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'new-page-'));
-  copies.push(dir);
-  for (const source of sources) cpSync(source, dir, { recursive: true });
-  return dir;
-}
-const validCopy = () => copyOf(join(project, 'tests', 'fixtures', 'valid'));
-/** The real site.yaml with the real pages and images, so every route and link resolves. */
-const realCopy = () => {
-  const dir = copyOf();
-  for (const name of ['site.yaml', 'pages', 'public']) cpSync(join(project, name), join(dir, name), { recursive: true });
-  return dir;
-};
+import { realCopy, runCommand, validCopy } from './site-copies.ts';
 
 /** Runs new-page and returns the lines it added to site.yaml, after checking nothing else moved. */
 function addedLines(dir: string, options: NewPageOptions): string[] {
@@ -95,11 +76,22 @@ describe('new-page', () => {
   it('exits 1 when refusing and 2 for a usage error, leaving site.yaml untouched', async () => {
     const dir = validCopy();
     const before = readFileSync(join(dir, 'site.yaml'), 'utf8');
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', join(project, 'scripts', 'new-page.ts'), ...args, '--root', dir], { cwd: project, encoding: 'utf8' });
+    const run = (...args: string[]) => runCommand('new-page', [...args, '--root', dir]);
     const taken = run('/pricing');
     expect([taken.status, taken.stderr]).toEqual([1, '"/pricing" is already a route: it shows pages/pricing.yaml (site.yaml line 9). Choose another path, or edit that page.\n']);
     const usage = run('/new', '--template', 'blog');
     expect([usage.status, usage.stderr]).toEqual([2, 'There is no template "blog"; the templates are: docs, feature, marketing, solution.\nUsage: npm run new-page -- <path> [--template docs|feature|marketing|solution] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]\n']);
     expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe(before);
+  });
+
+  it('prints its usage and exits 2 without a path, or when npm took a flag meant for it', () => {
+    const dir = validCopy();
+    const usage = 'Usage: npm run new-page -- <path> [--template docs|feature|marketing|solution] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]\n';
+    expect(runCommand('new-page', ['--root', dir])).toMatchObject({ status: 2, stderr: `Give the new page's path, such as /features/keyword-magic.\n${usage}` });
+    // `npm run new-page /guides/start --template docs` without --: npm keeps --template and passes "docs" on.
+    expect(runCommand('new-page', ['/guides/start', 'docs', '--root', dir], { npm_config_template: 'true' })).toMatchObject({
+      status: 2, stderr: `npm took --template for itself, so this command never saw it. Put -- before the arguments: npm run new-page -- /path --template docs\n${usage}`,
+    });
+    expect(runCommand('new-page', ['--root', dir]).stdout).toBe('');
   });
 });

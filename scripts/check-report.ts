@@ -1,0 +1,15 @@
+// The check as `npm run check` prints it, for the commands that run it after changing files.
+import { checkContent } from './content.ts';
+import { reportProblems } from './problems.ts';
+
+/** Checks the site at `root`, prints the problems (stderr) or the all-clear (stdout); true when there are none. */
+export async function reportCheck(root: string): Promise<boolean> {
+  const started = performance.now();
+  const { problems, pages, sources } = await checkContent(root);
+  if (problems.length > 0) {
+    console.error(reportProblems(problems, sources));
+    return false;
+  }
+  console.log(`All manifests are valid: site.yaml and ${pages.size} pages (${Math.round(performance.now() - started)} ms).`);
+  return true;
+}
