@@ -10,6 +10,7 @@ import { readMarkdown, type MarkdownFacts } from './markdown.ts';
 import { dataPath, sortProblems, type Problem } from './problems.ts';
 import { routeKey } from './route-paths.ts';
 import { validators } from './schemas.ts';
+import { seoProblems } from './seo-check.ts';
 import { checkAcrossPages } from './site-checks.ts';
 import { mapInThreads } from './threads.ts';
 import { validateManifest, nearest } from './validate.ts';
@@ -174,6 +175,7 @@ export async function checkContent(root: string): Promise<Content> {
   }
   const markdownLinks = (body: string) => readOnce(body).links.map((link) => link.href);
   problems.push(...checkAcrossPages({ site, siteManifest, pages, pathOfPage, manifestOf, markdownLinks, at }));
+  problems.push(...seoProblems({ site, pages, pathOfPage, manifestOf, at }));
   return finish(root, problems, pages, sources, site);
 }
 

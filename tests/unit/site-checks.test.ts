@@ -23,6 +23,9 @@ async function problemsAfter(edits: Record<string, [string, string][]>, added: R
     writeFileSync(join(folder, file), text);
   }
   for (const [file, text] of Object.entries(added)) writeFileSync(join(folder, file), text);
+  // The SEO audit's findings on these short test pages are not what this file tests.
+  const siteFile = join(folder, 'site.yaml');
+  writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('auditThreshold: 90', 'auditThreshold: 0'));
   const { problems } = await checkContent(folder);
   return problems.map((problem) => formatProblem(problem).split('\n')[0]);
 }
