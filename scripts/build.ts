@@ -11,7 +11,7 @@ import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from './dist-sw
 import { generate } from './generate.ts';
 import { nginxConfig } from './nginx.ts';
 import { prerender } from './prerender.ts';
-import { formatProblem, summary } from './problems.ts';
+import { formatProblem, summary, warningSummary } from './problems.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { headersFile } from './security-headers.ts';
 import { writeShareImages } from './share-image.ts';
@@ -35,6 +35,8 @@ if (content.problems.length > 0 || !content.site) {
   console.error(`\n${summary(content.problems.length)} The previous dist/ was left as it was.`);
   process.exit(1);
 }
+for (const warning of content.warnings) console.log(formatProblem(warning));
+if (content.warnings.length > 0) console.log(warningSummary(content.warnings.length));
 step('check');
 const entries = await generate(root, content.site, content.pages, { pageData: false });
 step('generate');

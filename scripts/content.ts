@@ -2,6 +2,7 @@
 // Returns all problems of all files at once, so an editor fixes them in one pass.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { checkImageFile, type ImageVerdict } from './images.ts';
 import { checkFormAction, checkImage, checkLink, type LinkTargets } from './links.ts';
 import type { LoadedPage } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, type Manifest } from './load.ts';
@@ -16,6 +17,8 @@ import type { Page, Site } from '../src/generated/types.ts';
 
 export interface Content {
   problems: Problem[];
+  /** Problems that do not fail the check (severity: 'warning'), such as a heavy image. */
+  warnings: Problem[];
   site?: Site;
   /** Page file name → its data, for every page a route uses. */
   pages: Map<string, Page>;
@@ -43,7 +46,7 @@ export async function checkContent(root: string): Promise<Content> {
 
   const siteFile = join(root, 'site.yaml');
   if (!existsSync(siteFile)) {
-    return { problems: [{ file: 'site.yaml', line: 0, column: 0, path: '', message: 'site.yaml is missing.', fix: 'restore it from git: git checkout site.yaml' }], pages: new Map(), sources };
+    return { problems: [{ file: 'site.yaml', line: 0, column: 0, path: '', message: 'site.yaml is missing.', fix: 'restore it from git: git checkout site.yaml' }], warnings: [], pages: new Map(), sources };
   }
   const siteManifest = load(siteFile, validateSite);
   const pagesDir = join(root, 'pages');
@@ -136,11 +139,21 @@ export async function checkContent(root: string): Promise<Content> {
     }
   }
   const publicDir = join(root, 'public');
+  // Image files are measured asynchronously, all at once, after the references are walked.
+  const measuring: Promise<Problem[]>[] = [];
+  const measure = (src: string, declared: object | undefined, place: () => Omit<Problem, 'message'>) => {
+    const report = (verdicts: ImageVerdict[]) => verdicts.map(({ message, fix, severity }): Problem => ({ ...place(), message, fix, ...(severity && { severity }) }));
+    measuring.push(checkImageFile(src, publicDir, declared).then(report));
+  };
   const checkReferences = (data: unknown, currentPath: string, manifest: () => Manifest) => {
     for (const found of findReferences(data)) {
       if (found.kind !== 'markdown') {
         const verdict = found.kind === 'link' ? checkLink(found.value, currentPath, targets) : checkImage(found.value, publicDir);
         if (!verdict.ok) problems.push(at(manifest(), found.path, verdict.message, verdict.fix));
+        else if (found.kind === 'image') {
+          const image = found.path.slice(0, -1).reduce<any>((value, key) => value?.[key], data);
+          measure(found.value, image, () => at(manifest(), found.path, '', ''));
+        }
         continue;
       }
       // Inside Markdown, point at the line that holds the link, not at "body: |".
@@ -150,9 +163,12 @@ export async function checkContent(root: string): Promise<Content> {
         ...images.map((link) => ({ link, verdict: checkImage(link.href, publicDir) })),
       ];
       for (const { link, verdict } of checks) {
-        if (verdict.ok) continue;
-        const { line, column } = positionInside(manifest(), found.path, link.href, link.line);
-        problems.push({ file: manifest().file, line, column, path: dataPath(found.path), message: verdict.message, fix: verdict.fix });
+        const place = () => ({ file: manifest().file, ...positionInside(manifest(), found.path, link.href, link.line), path: dataPath(found.path) });
+        if (verdict.ok) {
+          if (images.includes(link)) measure(link.href, undefined, place);
+          continue;
+        }
+        problems.push({ ...place(), message: verdict.message, fix: verdict.fix });
       }
     }
   };
@@ -163,16 +179,17 @@ export async function checkContent(root: string): Promise<Content> {
   }
   const markdownLinks = (body: string) => readOnce(body).links.map((link) => link.href);
   problems.push(...checkAcrossPages({ site, siteManifest, pages, pathOfPage, manifestOf, markdownLinks, at }));
+  problems.push(...(await Promise.all(measuring)).flat());
   return finish(root, problems, pages, sources, site);
 }
 
 /** Code frames need the text of each file with a problem; the threads send back only those, not every page's. */
 function finish(root: string, found: Problem[], pages: Map<string, Page>, sources: Map<string, string>, site?: Site): Content {
-  const problems = sortProblems(unique(found));
-  for (const { file } of problems) {
+  const all = sortProblems(unique(found));
+  for (const { file } of all) {
     if (!sources.has(file) && existsSync(join(root, file))) sources.set(file, readFileSync(join(root, file), 'utf8'));
   }
-  return { problems, site, pages, sources };
+  return { problems: all.filter((problem) => !problem.severity), warnings: all.filter((problem) => problem.severity), site, pages, sources };
 }
 
 /** The parser can report one mistake twice at the same spot; show it once. */
