@@ -1,26 +1,20 @@
 // Images as an editor meets them in npm run check: a file named with spaces or capital letters,
 // width/height that squash the picture, a file too heavy to send to visitors. The image files
-// are drawn here with sharp, so the fixtures hold no binary files.
+// are drawn with sharp in the test (draw-image.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/content.ts';
 import { formatProblem } from '../../scripts/problems.ts';
+import { drawImage } from './draw-image.ts';
 
 const valid = join(import.meta.dirname, '..', 'fixtures', 'valid');
 const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** A solid-colour image of this size; `noise` makes it compress badly, so it weighs a lot. */
-export async function drawImage(file: string, width: number, height: number, { noise = false } = {}) {
-  const image = noise
-    ? sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, index) => (index * 7919 + (index >> 5) * 104729) % 251)), { raw: { width, height, channels: 3 } })
-    : sharp({ create: { width, height, channels: 3, background: '#1e40af' } });
-  await (file.toLowerCase().endsWith('.png') ? image.png({ compressionLevel: 0 }) : image.jpeg()).toFile(file);
-}
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A copy of the valid site whose hero image line is `image`, with these files under public/images/. */
 async function siteWith(image: string, files: Record<string, [number, number, { noise?: boolean }?]> = {}): Promise<string> {
