@@ -1,4 +1,4 @@
-// npm run build: check → generate → bundles → prerender and SEO audit → share images → swap into dist/.
+// npm run build: check → generate → image copies → bundles → prerender and SEO audit → share images → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,8 +11,9 @@ import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from './dist-sw
 import { generate } from './generate.ts';
 import { nginxConfig } from './nginx.ts';
 import { prerender } from './prerender.ts';
-import { reportProblems } from './problems.ts';
+import { reportProblems, reportWarnings } from './problems.ts';
 import { buildSearchIndex } from './search-index.ts';
+import { planResponsiveImages, publishResponsiveImages } from './responsive-images.ts';
 import { headersFile } from './security-headers.ts';
 import { writeShareImages } from './share-image.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -34,9 +35,13 @@ if (content.problems.length > 0 || !content.site) {
   console.error(`${reportProblems(content.problems, content.sources)} The previous dist/ was left as it was.`);
   process.exit(1);
 }
+if (content.warnings.length > 0) console.log(reportWarnings(content.warnings, content.sources));
 step('check');
 const entries = await generate(root, content.site, content.pages, { pageData: false });
 step('generate');
+// Before the prerender, which writes the copies' addresses into each page.
+const imagePlan = await planResponsiveImages(entries, join(root, 'public'), join(root, '.cache', 'images'));
+step('images');
 
 rmSync(work, { recursive: true, force: true });
 const outDir = join(work, 'dist');
@@ -49,6 +54,8 @@ const clientBuilt = bundle({ outDir, emptyOutDir: true }).then(() => {
   // gzip_static, npm start): a few files, so it costs next to nothing at any site size.
   const assets = join(outDir, 'assets');
   for (const name of readdirSync(assets)) writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
+  // After Vite's copy of public/, which the copies join and heavy originals leave.
+  publishResponsiveImages(outDir, imagePlan);
   step('bundle');
 });
 const [, { pages, redirects, audits }] = await Promise.all([clientBuilt, prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries, clientBuilt)]);

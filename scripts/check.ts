@@ -1,5 +1,5 @@
 // npm run check [-- --root DIR]: validates every manifest and prints each problem once.
-// Exit codes: 0 all good, 1 content problems, 2 usage error.
+// Exit codes: 0 all good (warnings allowed), 1 content problems, 2 usage error.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { reportCheck } from './check-report.ts';

@@ -3,6 +3,7 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { applyFacts } from './facts.ts';
+import { checkImageFile, type ImageVerdict } from './images.ts';
 import { checkFormAction, checkImage, checkLink, checkPublicFolder, type LinkTargets } from './links.ts';
 import type { LoadedPage } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, wrongKind, type Manifest } from './load.ts';
@@ -19,6 +20,8 @@ import type { Page, Site } from '../src/generated/types.ts';
 
 export interface Content {
   problems: Problem[];
+  /** Problems that do not fail the check (severity: 'warning'), such as a heavy image. */
+  warnings: Problem[];
   site?: Site;
   /** Page file name → its data, for every page a route uses. */
   pages: Map<string, Page>;
@@ -47,7 +50,7 @@ export async function checkContent(root: string): Promise<Content> {
   const siteFile = join(root, 'site.yaml');
   // lstat, here and below: a link is reported, never followed.
   if (!lstatSync(siteFile, { throwIfNoEntry: false })) {
-    return { problems: [{ file: 'site.yaml', line: 0, column: 0, path: '', message: 'site.yaml is missing.', fix: 'restore it from git: git checkout site.yaml' }], pages: new Map(), sources };
+    return { problems: [{ file: 'site.yaml', line: 0, column: 0, path: '', message: 'site.yaml is missing.', fix: 'restore it from git: git checkout site.yaml' }], warnings: [], pages: new Map(), sources };
   }
   const siteManifest = load(siteFile, validateSite);
   // The site's facts are filled into its texts here and into each page's as it loads (scripts/facts.ts).
@@ -148,11 +151,21 @@ export async function checkContent(root: string): Promise<Content> {
   const publicDir = join(root, 'public');
   // Vite copies public/ into dist/ as it is, so this check, run before any build step, is what keeps a link out.
   problems.push(...checkPublicFolder(publicDir, root));
+  // Image files are measured asynchronously, all at once, after the references are walked.
+  const measuring: Promise<Problem[]>[] = [];
+  const measure = (src: string, declared: object | undefined, place: () => Omit<Problem, 'message'>) => {
+    const report = (verdicts: ImageVerdict[]) => verdicts.map(({ message, fix, severity }): Problem => ({ ...place(), message, fix, ...(severity && { severity }) }));
+    measuring.push(checkImageFile(src, publicDir, declared).then(report));
+  };
   const checkReferences = (data: unknown, currentPath: string, manifest: () => Manifest) => {
     for (const found of findReferences(data)) {
       if (found.kind !== 'markdown') {
         const verdict = found.kind === 'link' ? checkLink(found.value, currentPath, targets) : checkImage(found.value, publicDir);
         if (!verdict.ok) problems.push(at(manifest(), found.path, verdict.message, verdict.fix));
+        else if (found.kind === 'image') {
+          const image = found.path.slice(0, -1).reduce<any>((value, key) => value?.[key], data);
+          measure(found.value, image, () => at(manifest(), found.path, '', ''));
+        }
         continue;
       }
       // Inside Markdown, point at the line that holds the link, not at "body: |".
@@ -162,9 +175,12 @@ export async function checkContent(root: string): Promise<Content> {
         ...images.map((link) => ({ link, verdict: checkImage(link.href, publicDir) })),
       ];
       for (const { link, verdict } of checks) {
-        if (verdict.ok) continue;
-        const { line, column } = positionInside(manifest(), found.path, link.href, link.line);
-        problems.push({ file: manifest().file, line, column, path: dataPath(found.path), message: verdict.message, fix: verdict.fix });
+        const place = () => ({ file: manifest().file, ...positionInside(manifest(), found.path, link.href, link.line), path: dataPath(found.path) });
+        if (verdict.ok) {
+          if (images.includes(link)) measure(link.href, undefined, place);
+          continue;
+        }
+        problems.push({ ...place(), message: verdict.message, fix: verdict.fix });
       }
     }
   };
@@ -175,6 +191,7 @@ export async function checkContent(root: string): Promise<Content> {
   }
   const markdownLinks = (body: string) => readOnce(body).links.map((link) => link.href);
   problems.push(...checkAcrossPages({ site, siteManifest, pages, pathOfPage, manifestOf, markdownLinks, at }));
+  problems.push(...(await Promise.all(measuring)).flat());
   problems.push(...seoProblems({ site, pages, pathOfPage, manifestOf, at }));
   return finish(root, problems, pages, sources, site);
 }
@@ -184,11 +201,11 @@ export async function checkContent(root: string): Promise<Content> {
  * those, not every page's. Only a plain file is read: a refused link's target is never shown.
  */
 function finish(root: string, found: Problem[], pages: Map<string, Page>, sources: Map<string, string>, site?: Site): Content {
-  const problems = sortProblems(unique(found));
-  for (const { file, line } of problems) {
+  const all = sortProblems(unique(found));
+  for (const { file, line } of all) {
     if (line > 0 && !sources.has(file) && lstatSync(join(root, file), { throwIfNoEntry: false })?.isFile()) sources.set(file, readFileSync(join(root, file), 'utf8'));
   }
-  return { problems, site, pages, sources };
+  return { problems: all.filter((problem) => !problem.severity), warnings: all.filter((problem) => problem.severity), site, pages, sources };
 }
 
 /** The parser can report one mistake twice at the same spot; show it once. */

@@ -5,8 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { followRef, readSchema, sectionTypes } from './schemas.ts';
+import { maxImageBytes } from './images.ts';
 import { templates } from './new-page.ts';
 import { auditRules } from './audit-checks.ts';
+import { responsiveWidths } from './responsive-images.ts';
 
 export const galleryUrl = 'http://localhost:5173/_gallery';
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
@@ -125,6 +127,19 @@ export function editingGuide(facts: Record<string, unknown> = {}): string {
     'For example, `"From ${premiumPrice} per month"` shows the Premium price after a `$`, and a plan in the [pricing-cards](#pricing-cards) section writes `price: "{premiumPrice}"`. Put a text that starts with `{` in double quotes. The facts in `site.yaml` now:',
     '',
     ...Object.entries(facts).map(([name, value]) => `- \`{${name}}\`: \`${JSON.stringify(value)}\``),
+    '',
+    '## Add an image',
+    '',
+    'Put the file under `public/images/` and point at it from the section\'s `image`, with the path from `public/` on:',
+    '',
+    '```yaml',
+    '    image: { src: /images/team-photo.png, alt: The RankSuite team at their desks, width: 800, height: 450 }',
+    '```',
+    '',
+    `- Name the file in lower case, with dashes for spaces: \`team-photo.png\`, not \`Team Photo.PNG\`. Spaces break in web addresses, and the web server tells capital letters apart, so \`npm run check\` refuses such a name and gives the exact rename to make.`,
+    '- `width` and `height` are the size to show the image at, in pixels; they must have the shape of the file (a 1600×900 file can be `width: 800, height: 450`). The page keeps that much room while the image loads, so nothing jumps. When they do not match the file by more than 2%, `npm run check` says so and gives the height to write.',
+    `- Keep each file under ${maxImageBytes / 1024} KB: save photos at most 2000 pixels wide, as JPEG (quality 80) or WebP. \`npm run check\` warns about a heavier file without failing, and the build then leaves that file out and sends only its smaller copies.`,
+    `- The build makes WebP and AVIF copies of photos (PNG, JPEG, WebP, AVIF) at ${responsiveWidths.join(', ')} pixels wide (never wider than the file), and each visitor's browser downloads the one that fits the screen. SVG drawings are sent as they are. Images inside Markdown text get no copies: use a section's \`image\` for photos.`,
     '',
     '## Checks across pages',
     '',

@@ -2,6 +2,7 @@
 import { existsSync, lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import { join, relative } from 'node:path';
 import { decodeHTML } from 'entities';
+import { renameFix, safeName, unsafeImagePath } from './images.ts';
 import { unsafeCharacter } from './link-characters.ts';
 import { wrongKind } from './load.ts';
 import type { Problem } from './problems.ts';
@@ -115,7 +116,7 @@ function list(dir: string): string[] | undefined {
   return listings.get(dir);
 }
 
-/** Checks the file exists with this exact letter case, which static hosts on Linux require. */
+/** Checks the file exists with this exact letter case, which static hosts on Linux require, under a name safe in web addresses. */
 export function checkImage(src: string, publicDir: string): Verdict {
   if (!src.startsWith('/')) {
     return { ok: false, message: `"${src}" must be a path under public/ starting with /.`, fix: `write "/${src.replace(/^(\.\/)?(public\/)?/, '')}".` };
@@ -125,6 +126,12 @@ export function checkImage(src: string, publicDir: string): Verdict {
   for (const [index, part] of parts.entries()) {
     const names = list(dir);
     if (!names?.includes(part)) {
+      // The file is there under an unsafe name ("Team Photo.PNG" for team-photo.png): name the rename.
+      const unsafe = names?.find((name) => safeName(name) === safeName(part) && name !== safeName(name));
+      if (unsafe) {
+        const onDisk = `/${[...parts.slice(0, index), unsafe, ...parts.slice(index + 1)].join('/')}`;
+        return { ok: false, message: `"${src}" does not exist under public/; the file there is named "${unsafe}".`, fix: renameFix(onDisk) };
+      }
       const other = names?.find((name) => name.toLowerCase() === part.toLowerCase()) ?? nearest(part, names ?? []);
       const corrected = `/${[...parts.slice(0, index), other, ...parts.slice(index + 1)].join('/')}`;
       return {
@@ -135,7 +142,7 @@ export function checkImage(src: string, publicDir: string): Verdict {
     }
     dir = join(dir, part);
   }
-  return ok;
+  return src === safeName(src) ? ok : unsafeImagePath(src);
 }
 
 /** Every entry of public/ that is not a plain file or folder: the site publishes all of public/, not only what pages link to. */

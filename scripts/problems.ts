@@ -13,6 +13,8 @@ export interface Problem {
   message: string;
   /** What to type instead. */
   fix?: string;
+  /** A warning is shown but does not fail the check or the build. */
+  severity?: 'warning';
 }
 
 /** Turns ajv's "/sections/2/href" into sections[2].href. */
@@ -24,7 +26,7 @@ export function dataPath(segments: readonly (string | number)[]): string {
 
 export function formatProblem(problem: Problem, source?: string): string {
   const where = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
-  const lines = [`${where} ${problem.path ? `${problem.path}: ` : ''}${problem.message}`];
+  const lines = [`${where} ${problem.severity ? `${problem.severity}: ` : ''}${problem.path ? `${problem.path}: ` : ''}${problem.message}`];
   if (problem.fix) lines.push(`  Fix: ${problem.fix}`);
   if (source !== undefined && problem.line > 0) lines.push(codeFrame(source, problem.line, problem.column));
   return lines.join('\n');
@@ -61,4 +63,13 @@ export function reportProblems(problems: Problem[], sources: Map<string, string>
 
 export function summary(count: number): string {
   return `${count} problem${count === 1 ? '' : 's'} found. Fix ${count === 1 ? 'it' : 'them'} and run npm run check again.`;
+}
+
+/** The warnings the same way, for standard output: they never fail a command. */
+export function reportWarnings(warnings: Problem[], sources: Map<string, string>): string {
+  return `${warnings.map((warning) => formatProblem(warning, sources.get(warning.file))).join('\n\n')}\n\n${warningSummary(warnings.length)}`;
+}
+
+export function warningSummary(count: number): string {
+  return `${count} warning${count === 1 ? '' : 's'}: the site still builds, but fix ${count === 1 ? 'it' : 'them'} when you can.`;
 }

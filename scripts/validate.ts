@@ -3,6 +3,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
 import { Document } from 'yaml';
+import { safeName, unsafeImagePath } from './images.ts';
 import { positionOf, type Manifest } from './load.ts';
 import { dataPath, type Problem } from './problems.ts';
 import { followRef, sectionTypes } from './schemas.ts';
@@ -142,6 +143,12 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
       break;
     case 'pattern': {
       const schema = error.parentSchema as any;
+      // An image file named with spaces or capitals: say which rename makes it fit.
+      const file = typeof error.data === 'string' && (named === 'src' || named === 'image') ? error.data : undefined;
+      if (file && new RegExp(schema?.pattern).test(safeName(file))) {
+        ({ message, fix } = unsafeImagePath(file));
+        break;
+      }
       const fact = schema?.examples?.find((example: unknown) => typeof example === 'string');
       // A number field that also takes a fact's name (a plan's price): say both ways to write it.
       if ([schema?.type].flat().includes('number') && fact) {

@@ -4,6 +4,7 @@ import { Glyph } from '../components/ui/Glyph.tsx';
 import type { DocsArticlesSection as Data } from '../generated/types.ts';
 import { DocsNav } from '../components/DocsNav.tsx';
 import { Markdown } from '../components/ui/Markdown.tsx';
+import { Picture } from '../components/ui/Picture.tsx';
 
 type MenuSection = Data['menu'][number];
 
@@ -125,8 +126,7 @@ export function DocsArticlesSection({ menu }: Data) {
                 <h2 id={`${submenu.id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{submenu.title}</h2>
                 <Markdown html={submenu.body} className="mt-6" />
                 {submenu.image && (
-                  <img src={submenu.image.src} alt={submenu.image.alt} width={submenu.image.width} height={submenu.image.height} loading="lazy" decoding="async"
-                    className="mt-8 h-auto w-full rounded-xl border border-slate-200 shadow-md" />
+                  <Picture image={submenu.image} className="mt-8 h-auto w-full rounded-xl border border-slate-200 shadow-md" />
                 )}
               </article>
             ))}

@@ -4,6 +4,7 @@ import type { MediaTextSection as Data } from '../generated/types.ts';
 import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { Markdown } from '../components/ui/Markdown.tsx';
 import { bandClass, useTone } from '../components/ui/tone.ts';
+import { Picture } from '../components/ui/Picture.tsx';
 
 export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions, image, imageSide = 'right' }: Data) {
   return (
@@ -25,8 +26,7 @@ export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions,
           <ActionRow actions={actions} className="mt-8" />
         </div>
         {image && (
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async"
-            className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl shadow-brand-900/10" />
+          <Picture image={image} className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl shadow-brand-900/10" />
         )}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { TabsSection as Data } from '../generated/types.ts';
 import { Markdown } from '../components/ui/Markdown.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
+import { Picture } from '../components/ui/Picture.tsx';
 
 /** WAI-ARIA tabs: arrow keys move between tabs, Home and End jump to the ends. */
 export function TabsSection({ id, eyebrow, heading, intro, tabs }: Data) {
@@ -35,8 +36,7 @@ export function TabsSection({ id, eyebrow, heading, intro, tabs }: Data) {
         <div key={tab.id} id={tab.id} role="tabpanel" aria-labelledby={`tab-${tab.id}`} hidden={index !== active} tabIndex={0} className="pt-8">
           <Markdown html={tab.body} className="max-w-3xl" />
           {tab.image && (
-            <img src={tab.image.src} alt={tab.image.alt} width={tab.image.width} height={tab.image.height} loading="lazy" decoding="async"
-              className="mt-8 h-auto w-full max-w-3xl rounded-xl border border-slate-200 shadow-md" />
+            <Picture image={tab.image} className="mt-8 h-auto w-full max-w-3xl rounded-xl border border-slate-200 shadow-md" />
           )}
         </div>
       ))}

@@ -1,0 +1,22 @@
+import type { Image } from '../../generated/types.ts';
+
+/** Written into the page data by the build (scripts/responsive-images.ts) for raster images only. */
+export type PictureData = Image & { sources?: { type: string; srcSet: string }[] };
+
+// No image is shown wider than the widest content column (64rem); a phone's is the screen.
+const sizes = '(min-width: 1024px) 1024px, 100vw';
+
+/**
+ * An image with its width and height, so the page keeps its place for it while it loads; when
+ * the build made smaller WebP/AVIF copies, inside a <picture> that lets the browser pick one.
+ */
+export function Picture({ image, className, eager = false }: { image: PictureData; className?: string; eager?: boolean }) {
+  const img = <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading={eager ? undefined : 'lazy'} decoding="async" className={className} />;
+  if (!image.sources) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      {img}
+    </picture>
+  );
+}
