@@ -16,7 +16,9 @@ test('a comparison tooltip opens after 700 ms, and the next one at once within 3
   await expect(secondTip).toBeVisible({ timeout: 300 });
 });
 
-test('the contact form toast moves from loading to success', async ({ page }) => {
+test('the contact form toast moves from loading to success, its styles allowed by the CSP', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
   await page.goto('/contact', { waitUntil: 'networkidle' });
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Name').fill('Grace Hopper');
@@ -29,6 +31,9 @@ test('the contact form toast moves from loading to success', async ({ page }) =>
   await expect(page.getByText('Sending your message...')).toBeVisible();
   await expect(page.getByText('Message sent! We will reply within 24 hours.')).toBeVisible({ timeout: 4000 });
   await expect(page.getByText('Sending your message...')).toHaveCount(0);
+  // sonner's <style> applied: a toast is laid out by its rules, not as a plain list item.
+  await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('position', 'absolute');
+  expect(violations).toEqual([]);
 });
 
 test.describe('on a touch screen', () => {
