@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { CspParser } from 'csp_evaluator/dist/parser.js';
+import { evaluateForFailure, evaluateForSyntaxErrors, evaluateForWarnings } from 'csp_evaluator/dist/lighthouse/lighthouse_checks.js';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/content.ts';
 import { pageEntries } from '../../scripts/generate.ts';
@@ -17,6 +19,11 @@ describe('security headers', () => {
     expect(csp['object-src']).toBe("object-src 'none'");
     expect(csp['frame-ancestors']).toBe("frame-ancestors 'none'");
     expect(Object.keys(headers)).toEqual(expect.arrayContaining(['Referrer-Policy', 'Permissions-Policy', 'X-Content-Type-Options']));
+  });
+
+  it('pass Lighthouse\'s csp-xss audit with no finding', () => {
+    const parsed = new CspParser(headers['Content-Security-Policy']).csp;
+    expect([...evaluateForFailure([parsed]), ...evaluateForWarnings([parsed]), ...evaluateForSyntaxErrors([parsed]).flat()].map((finding) => finding.description)).toEqual([]);
   });
 
   it('allow no inline style but the toasts\' own, by its hash', () => {
