@@ -38,9 +38,9 @@ server {
 }
 
 server {
-  listen 443 ssl;
-  listen [::]:443 ssl;
-  http2 on; # nginx 1.25.1 and later; before it, write "listen 443 ssl http2;" instead.
+  # nginx 1.25.1 and later warn that "http2" here is deprecated: there, write "http2 on;" instead.
+  listen 443 ssl http2;
+  listen [::]:443 ssl http2;
   server_name ${host};
   # Placeholders: the certificate (full chain) and private key for ${host}, for example
   # the files certbot writes under /etc/letsencrypt/live/${host}/.

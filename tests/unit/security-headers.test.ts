@@ -70,8 +70,7 @@ describe('the nginx example', () => {
   });
 
   it('serves https with http/2 and sends plain http there', () => {
-    expect(config).toContain('  listen 443 ssl;\n');
-    expect(config).toContain('  http2 on;');
+    expect(config).toContain('  listen 443 ssl http2;\n');
     expect(config).toMatch(/ssl_certificate \S+;\n\s+ssl_certificate_key \S+;/);
     expect(config).toContain('  listen 80;\n  listen [::]:80;\n  server_name ranksuite.com;\n  return 301 https://ranksuite.com$request_uri;\n');
   });
