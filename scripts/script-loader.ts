@@ -9,7 +9,9 @@
 // <script> did, without blocking the first paint. The loader, last in the body, runs it once
 // the page above it is parsed, as the deferred module script did. It reads the entry's name from
 // that link, so its text, and so the hash in _headers and the nginx example, stays the same from
-// build to build. It takes only a file of /assets/, which 'self' allows anyway.
+// build to build. The link takes the entry script's place, and Vite writes the preloads of the
+// entry's imports after it, so the first one is the entry. The loader takes only a file of
+// /assets/, which 'self' allows anyway: injected markup cannot make it load another site's script.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
