@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { scriptLoader } from './scripts/script-loader.ts';
 import { manifests } from './scripts/vite-manifests.ts';
 
 /**
@@ -12,7 +13,7 @@ import { manifests } from './scripts/vite-manifests.ts';
  */
 export function siteConfig(): UserConfig {
   return {
-    plugins: [react(), tailwindcss(), manifests(), compileHints()],
+    plugins: [react(), tailwindcss(), manifests(), compileHints(), scriptLoader()],
     // lazyBarrel: the bundler skips the thousands of Lucide icons no file imports,
     // which halves the client build and its memory. The output is the same.
     build: { target: 'es2022', cssCodeSplit: false, reportCompressedSize: false, rolldownOptions: { experimental: { lazyBarrel: true } } },

@@ -14,7 +14,7 @@ import { prerender } from './prerender.ts';
 import { reportProblems, reportWarnings } from './problems.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { planResponsiveImages, publishResponsiveImages } from './responsive-images.ts';
-import { headersFile } from './security-headers.ts';
+import { headersFile, hostingOptions } from './security-headers.ts';
 import { writeShareImages } from './share-image.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -62,7 +62,7 @@ const [, { pages, redirects, audits }] = await Promise.all([clientBuilt, prerend
 writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries));
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
-writeFileSync(join(outDir, '_headers'), headersFile(content.site));
+writeFileSync(join(outDir, '_headers'), headersFile(hostingOptions(content.site)));
 writeFileSync(join(outDir, 'nginx.conf.example'), nginxConfig(content.site, entries));
 step('prerender');
 // Each page was audited as it was prerendered; a failing page stops the build here.

@@ -141,6 +141,12 @@ export async function checkContent(root: string): Promise<Content> {
     const verdict = checkLink(redirect.to, '/', targets);
     if (!verdict.ok) problems.push(at(siteManifest, ['redirects', site.redirects!.indexOf(redirect), 'to'], verdict.message, verdict.fix));
   }
+  // The schema asks for https://; this finds an address a browser could not use. The header
+  // writers escape what is left (scripts/security-headers.ts).
+  if (site.cspReportUrl) {
+    const verdict = checkLink(site.cspReportUrl, '/', targets);
+    if (!verdict.ok) problems.push(at(siteManifest, ['cspReportUrl'], verdict.message, verdict.fix));
+  }
   for (const redirect of site.redirects ?? []) targets.routes.add(redirect.from);
   for (const [old, path] of targets.moved) {
     if (targets.routes.has(old)) {

@@ -1,32 +1,135 @@
-// Serves dist/ as a static host would: a route's index.html, and for an unknown
-// path 404.html with HTTP status 404 (vite preview would answer with the home page).
-// Like Netlify, Cloudflare or nginx with gzip on, it compresses pages as it sends them,
-// so Lighthouse measures what visitors get.
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+// Serves dist/ as a static host would, for npm start, the e2e tests and Lighthouse: a route's
+// index.html, for an unknown path 404.html with status 404, the headers of dist/_headers, the
+// 301s of dist/_redirects and the rules of the nginx example (405 for methods other than GET and
+// HEAD, no trailing slash, host files hidden). Like Netlify, Cloudflare or nginx with gzip on,
+// it compresses what it sends, so Lighthouse measures what visitors get.
+//
+// Nothing is listed or cached at start: each request looks at dist/ as it is then, so the
+// server goes on serving while `npm run build` renames a new dist/ into place, and a file that
+// vanishes between two steps of a request is a 404, never an error that stops the server.
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
 import compression from 'compression';
-import { join } from 'node:path';
-import sirv from 'sirv';
-import { parse } from 'yaml';
-import { securityHeaders } from './security-headers.ts';
+import { cacheControl, hostFiles } from './security-headers.ts';
 
 const dist = join(process.cwd(), 'dist');
 const port = Number(process.env.PORT ?? 4173);
-const files = sirv(dist, { extensions: ['html'], dev: false, etag: true, gzip: true, setHeaders: (response) => setAll(response) });
-// site.yaml's form addresses join the policy, as in dist/_headers.
-const headers = securityHeaders(parse(readFileSync(join(process.cwd(), 'site.yaml'), 'utf8')) ?? {});
 
-function setAll(response: import('node:http').ServerResponse) {
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** A file of dist/, or undefined if it is missing now (a rebuild may have just replaced dist/). */
+const readDist = (name: string) => readFile(join(dist, name)).catch(() => undefined);
+
+/** dist/_headers as Netlify reads it: a path (`*` matches anything) and its indented `Name: value` lines. */
+function headerRules(text: string) {
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: new RegExp(`^${line.trim().split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`), headers: [] });
+    } else if (rules.length > 0) {
+      const colon = line.indexOf(':');
+      rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+async function setHeaders(response: ServerResponse, path: string) {
+  // Netlify's and Cloudflare Pages' own default, which _headers overrides for /assets/*.
+  response.setHeader('Cache-Control', cacheControl.revalidate);
+  for (const rule of headerRules((await readDist('_headers'))?.toString() ?? '')) {
+    if (rule.pattern.test(path)) for (const [name, value] of rule.headers) response.setHeader(name, value);
+  }
+}
+
+/** The 301 target of dist/_redirects for this path, if any (`from to 301` a line). */
+async function redirectOf(path: string) {
+  const lines = ((await readDist('_redirects'))?.toString() ?? '').split('\n').map((line) => line.trim().split(/\s+/));
+  return lines.find(([from]) => from === path)?.[1];
+}
+
+/** The file a path names: itself, or its folder's index.html, as nginx's try_files $uri $uri/index.html. */
+async function fileOf(path: string) {
+  // normalize() resolves "..": from an absolute path it never goes above dist/.
+  const name = normalize(path).replace(/^\/+/, '');
+  if (hostFiles.includes(name) || name === '404.html') return undefined;
+  for (const candidate of [name, join(name, 'index.html')]) {
+    const found = await stat(join(dist, candidate)).catch(() => undefined);
+    if (found?.isFile()) return { name: candidate, size: found.size, modified: found.mtimeMs };
+  }
+  return undefined;
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    response.writeHead(400).end('The address is not valid.');
+    return;
+  }
+  await setHeaders(response, path);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const to = /^\/.+\/$/.test(path) ? `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}` : await redirectOf(path);
+  if (to) {
+    response.writeHead(301, { Location: to }).end();
+    return;
+  }
+  const file = await fileOf(path);
+  const body = file && await readDist(file.name);
+  if (!file || !body) {
+    const page = await readDist('404.html');
+    // A missing file under /assets/ is no hashed file: the year-long rule is not for it.
+    response.writeHead(404, { 'Cache-Control': cacheControl.revalidate, 'Content-Type': page ? types['.html'] : types['.txt'] });
+    response.end(page ?? 'Page not found. dist/ has no 404.html: run npm run build.');
+    return;
+  }
+  const etag = `W/"${file.size}-${Math.floor(file.modified)}"`;
+  response.setHeader('ETag', etag);
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304).end();
+    return;
+  }
+  // The build's gzipped copy of a bundle, sent as it is (compression() leaves an encoded body alone).
+  const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && await readDist(`${file.name}.gz`);
+  if (gzipped) response.setHeader('Content-Encoding', 'gzip');
+  const sent = gzipped || body;
+  response.writeHead(200, { 'Content-Type': types[extname(file.name)] ?? 'application/octet-stream', 'Content-Length': sent.length, Vary: 'Accept-Encoding' });
+  response.end(request.method === 'HEAD' ? undefined : sent);
 }
 
 const compress = compression();
 
 createServer((request, response) => {
-  compress(request as never, response as never, () => files(request, response, () => {
-    setAll(response);
-    response.statusCode = 404;
-    response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.end(readFileSync(join(dist, '404.html')));
-  }));
-}).listen(port, '127.0.0.1', () => console.log(`Serving dist/ at http://localhost:${port}`));
+  compress(request as never, response as never, () => {
+    answer(request, response).catch((error: unknown) => {
+      console.error(`${request.method} ${request.url}: ${String(error)}`);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+}).listen(port, '127.0.0.1', function (this: import('node:http').Server) {
+  const { port: listening } = this.address() as { port: number };
+  console.log(`Serving dist/ at http://localhost:${listening}`);
+});

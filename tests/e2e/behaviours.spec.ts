@@ -19,7 +19,9 @@ test('a comparison tooltip opens after 700 ms, and the next one at once within 3
   await expect(secondTip).toBeVisible();
 });
 
-test('the contact form toast moves from loading to success', async ({ page }) => {
+test('the contact form toast moves from loading to success, its styles allowed by the CSP', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
   // The clock keeps running: the toasts load and animate on timers; runFor skips the wait.
   await page.clock.install();
   await page.goto('/contact', { waitUntil: 'networkidle' });
@@ -35,6 +37,9 @@ test('the contact form toast moves from loading to success', async ({ page }) =>
   await page.clock.runFor(2000); // the contact form answers after about 2 seconds
   await expect(page.getByText('Message sent! We will reply within 24 hours.')).toBeVisible();
   await expect(page.getByText('Sending your message...')).toHaveCount(0);
+  // sonner's <style> applied: a toast is laid out by its rules, not as a plain list item.
+  await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('position', 'absolute');
+  expect(violations).toEqual([]);
 });
 
 test.describe('on a touch screen', () => {

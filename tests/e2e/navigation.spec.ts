@@ -29,7 +29,8 @@ test('the analytics tag is fetched only after the page has loaded and painted', 
 
 test('the app\'s script asks the browser to compile all of it while it downloads', async ({ request }) => {
   const html = await (await request.get('/pricing')).text();
-  const src = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  // Fetched by a modulepreload link and started by the hashed loader (scripts/script-loader.ts).
+  const src = /<link rel="modulepreload" crossorigin href="([^"]+)">/.exec(html)?.[1];
   expect(src).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   // V8's compile hint counts only as the very first line of the file.
   expect((await (await request.get(src!)).text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');

@@ -1,0 +1,125 @@
+// npm start's static server (scripts/serve.ts), run as its own process with plain node on a
+// small dist/ made here, the way the e2e tests and Lighthouse use it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControl, headersFile } from '../../scripts/security-headers.ts';
+
+const project = join(import.meta.dirname, '..', '..');
+const root = mkdtempSync(join(tmpdir(), 'serve-'));
+let server: ChildProcess;
+let origin = '';
+let exited = false;
+
+/** A dist/ as the build leaves it, with one hashed asset named after `build`. */
+function writeDist(folder: string, build: string) {
+  mkdirSync(join(folder, 'assets'), { recursive: true });
+  mkdirSync(join(folder, 'pricing'), { recursive: true });
+  mkdirSync(join(folder, 'plans'), { recursive: true });
+  writeFileSync(join(folder, 'index.html'), `<h1>Home ${build}</h1>`);
+  writeFileSync(join(folder, 'pricing', 'index.html'), '<h1>Pricing</h1>');
+  writeFileSync(join(folder, 'plans', 'index.html'), '<meta http-equiv="refresh" content="0; url=/pricing">');
+  writeFileSync(join(folder, '404.html'), '<h1>Page not found</h1>');
+  writeFileSync(join(folder, 'assets', `index-${build}.js`), `console.log('${build}');`);
+  writeFileSync(join(folder, '_headers'), headersFile({}));
+  writeFileSync(join(folder, '_redirects'), '/plans /pricing 301\n');
+  writeFileSync(join(folder, 'nginx.conf.example'), 'server {}\n');
+}
+
+/** The build's last step: the new folder is renamed into place. */
+function rebuild(build: string) {
+  const next = join(root, '.build-dist');
+  writeDist(next, build);
+  rmSync(join(root, 'dist'), { recursive: true });
+  renameSync(next, join(root, 'dist'));
+}
+
+const get = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, { redirect: 'manual', ...init });
+
+beforeAll(async () => {
+  writeDist(join(root, 'dist'), 'first');
+  server = spawn(process.execPath, [join(project, 'scripts', 'run.mjs'), 'serve'], { cwd: root, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  server.on('exit', () => { exited = true; });
+  origin = await new Promise<string>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const address = /http:\/\/localhost:\d+/.exec(chunk.toString())?.[0];
+      if (address) resolve(address);
+    });
+    server.on('exit', (code) => reject(new Error(`scripts/serve.ts exited with code ${code}`)));
+  });
+});
+
+afterAll(() => {
+  server.kill();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('keeps serving while dist/ is replaced, and never exits on a request', async () => {
+    expect((await get('/assets/index-first.js')).status).toBe(200);
+    rebuild('second');
+    expect((await get('/assets/index-first.js')).status).toBe(404);
+    const fresh = await get('/assets/index-second.js');
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toBe("console.log('second');");
+    expect(await (await get('/')).text()).toBe('<h1>Home second</h1>');
+
+    rmSync(join(root, 'dist', '404.html'));
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    rebuild('third');
+    expect((await get('/')).status).toBe(200);
+    expect(exited).toBe(false);
+  });
+
+  it('answers an unknown path with 404.html and status 404', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>Page not found</h1>');
+  });
+
+  it('answers only GET and HEAD, with 405 and Allow for any other method', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await get('/', { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+    const head = await get('/pricing', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('hides the host configuration files, as hosts do', async () => {
+    for (const path of ['/_headers', '/_redirects', '/nginx.conf.example']) expect((await get(path)).status, path).toBe(404);
+  });
+
+  it('sends a path with a trailing slash to the path without it, and follows dist/_redirects, with 301 as nginx does', async () => {
+    const slash = await get('/pricing/?plan=premium');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/pricing?plan=premium');
+    const moved = await get('/plans');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/pricing');
+    expect((await get('/pricing')).status).toBe(200);
+  });
+
+  it('sends the headers of dist/_headers, hashed assets cached for a year and every other file revalidated', async () => {
+    const asset = await get('/assets/index-third.js');
+    expect(asset.headers.get('cache-control')).toBe(cacheControl.assets);
+    const page = await get('/pricing');
+    expect(page.headers.get('cache-control')).toBe(cacheControl.revalidate);
+    for (const response of [asset, page, await get('/no-such-page'), await get('/plans')]) {
+      expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src /);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    }
+  });
+
+  it('answers a repeated request for an unchanged file with 304', async () => {
+    const first = await get('/pricing');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await get('/pricing', { headers: { 'if-none-match': etag! } })).status).toBe(304);
+  });
+});
