@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
 
 // Several checkouts can test at once on one machine, each on its own port.
 const port = process.env.E2E_PORT ?? '4174';

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { scriptLoader } from './scripts/script-loader.ts';
-import { manifests } from './scripts/vite-manifests.ts';
+import { scriptLoader } from './scripts/build/script-loader.ts';
+import { manifests } from './scripts/dev/vite-manifests.ts';
 
 /**
  * A fresh config (plugins hold state) for each use. scripts/build.ts passes it to its two

@@ -5,18 +5,18 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, mergeConfig, type BuildEnvironmentOptions } from 'vite';
 import { siteConfig } from '../vite.config.ts';
-import { auditSummary, thresholdFailure } from './audit.ts';
-import { checkContent } from './content.ts';
-import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from './dist-swap.ts';
-import { generate } from './generate.ts';
-import { nginxConfig } from './nginx.ts';
-import { prerender } from './prerender.ts';
-import { reportProblems, reportWarnings } from './problems.ts';
-import { buildSearchIndex } from './search-index.ts';
-import { planResponsiveImages, publishResponsiveImages } from './responsive-images.ts';
-import { headersFile, hostingOptions } from './security-headers.ts';
-import { writeShareImages } from './share-image.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { auditSummary, thresholdFailure } from './audit/report.ts';
+import { checkContent } from './check/content.ts';
+import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from './build/dist-swap.ts';
+import { generate } from './generate/pages.ts';
+import { nginxConfig } from './build/nginx.ts';
+import { prerender } from './build/prerender.ts';
+import { reportProblems, reportWarnings } from './lib/problems.ts';
+import { buildSearchIndex } from './generate/search-index.ts';
+import { planResponsiveImages, publishResponsiveImages } from './build/responsive-images.ts';
+import { headersFile, hostingOptions } from './build/security-headers.ts';
+import { writeShareImages } from './build/share-image.ts';
+import { robotsTxt, sitemapXml } from './build/sitemap.ts';
 
 const root = process.cwd();
 const work = join(root, '.build');
@@ -48,7 +48,7 @@ const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
 const bundle = (options: BuildEnvironmentOptions) => build(mergeConfig(siteConfig(), { root, configFile: false, logLevel: 'warn', build: options }));
 // The server bundle first: the prerender threads start and load it while the client bundles.
-await bundle({ ssr: true, outDir: serverDir, emptyOutDir: true, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/prerender-job.ts' } } });
+await bundle({ ssr: true, outDir: serverDir, emptyOutDir: true, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/build/prerender-job.ts' } } });
 const clientBuilt = bundle({ outDir, emptyOutDir: true }).then(() => {
   // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
   // gzip_static, npm start): a few files, so it costs next to nothing at any site size.

@@ -2,7 +2,7 @@
 // Exit codes: 0 all good (warnings allowed), 1 content problems, 2 usage error.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { reportCheck } from './check-report.ts';
+import { reportCheck } from './check/report.ts';
 
 let root: string;
 try {

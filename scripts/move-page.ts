@@ -11,9 +11,9 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Scalar } from 'yaml';
-import { reportCheck } from './check-report.ts';
-import { addOldPaths, applyEdits, linksTo, positionAt, readSources, refuseLeftovers, type Edit, type LinkSpot } from './link-spots.ts';
-import { pageNameOf, pagePath, readSite, Refusal, refuseTaken, routeAt, runPageCommand, UsageError } from './page-edits.ts';
+import { reportCheck } from './check/report.ts';
+import { addOldPaths, applyEdits, linksTo, positionAt, readSources, refuseLeftovers, type Edit, type LinkSpot } from './new-page/link-spots.ts';
+import { pageNameOf, pagePath, readSite, Refusal, refuseTaken, routeAt, runPageCommand, UsageError } from './new-page/page-edits.ts';
 
 export interface MovePageOptions { from: string; to: string }
 export interface Moved { from: string; to: string; oldFile: string; pageFile: string; links: LinkSpot[] }

@@ -1,104 +1,20 @@
 // npm run new-page -- <path> [--template marketing|feature|solution|docs] [--nav <group>] [--footer <column>] [--docs <heading>]
-// Creates pages/<name>.yaml from scripts/templates/ and adds its route (and menu links) to
+// Creates pages/<name>.yaml from scripts/new-page/templates/ and adds its route (and menu links) to
 // site.yaml through the yaml Document API, so every comment, blank line and key order in
 // site.yaml stays as it was. Exit codes: 0 done, 1 refused (the path or file exists), 2 usage error.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
-import { flowMap, pageNameOf, pagePath, readSite, Refusal, refuseTaken, runPageCommand, UsageError } from './page-edits.ts';
+import { resolve } from 'node:path';
+import { runPageCommand, UsageError } from './new-page/page-edits.ts';
+import { usageArguments, newPage } from './new-page/new-page.ts';
 
-const templateDir = join(import.meta.dirname, 'templates');
-export const templates = readdirSync(templateDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort();
-const usageArguments = `<path> [--template ${templates.join('|')}] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]`;
-
-export interface NewPageOptions { path: string; template?: string; nav?: string; footer?: string; docs?: string }
-
-const yamlOptions = { lineWidth: 0 };
-
-export function newPage(root: string, options: NewPageOptions) {
-  const path = pagePath(options.path);
-  const template = options.template ?? 'marketing';
-  if (!templates.includes(template)) throw new UsageError(`There is no template "${template}"; the templates are: ${templates.join(', ')}.`);
-
-  const { site, text: siteText } = readSite(root);
-  // A route whose page file is missing (npm run check suggests this command for it) gets its file.
-  const routed = refuseTaken(root, site, siteText, path);
-  const name = routed ?? pageNameOf(path);
-  const pageFile = `pages/${name}.yaml`;
-  if (existsSync(join(root, pageFile))) throw new Refusal(`${pageFile} already exists; choose another path, or add a route for that page to site.yaml.`);
-
-  // The last part of the path names the page: /features/keyword-magic → Keyword Magic.
-  const label = path.split('/').at(-1)!.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
-  const brand = String(site.get('name') ?? '');
-  // The check refuses a docs page missing from the docs menu, so the docs template needs its place there.
-  if (template === 'docs' && options.docs === undefined) {
-    throw new UsageError(`A docs page needs its place in the docs menu: add --docs <heading>, one of: ${groupNames(site, 'docsNav', 'heading')}.`);
-  }
-  const links = [menuLinks(site, 'nav', 'label', options.nav), menuLinks(site, 'footer', 'heading', options.footer), menuLinks(site, 'docsNav', 'heading', options.docs)];
-
-  const page = parseDocument(readFileSync(join(templateDir, `${template}.yaml`), 'utf8'));
-  // The page's name is its focus keyword, which the SEO audit wants in the title, the heading, the
-  // description and the first paragraph; a one-letter name is too short for a keyword, so the
-  // template's own keyword is added to it ("X New Feature").
-  const starter = String(page.getIn(['meta', 'keyword']));
-  const pageName = label.length >= 2 ? label : `${label} ${starter.replace(/\b\w/g, (letter) => letter.toUpperCase())}`;
-  const keyword = pageName.toLowerCase();
-  const withKeyword = (field: (string | number)[]) => String(page.getIn(field)).replace(new RegExp(starter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), keyword);
-  page.setIn(['meta', 'title'], `${pageName} | ${brand}`.length <= 60 ? `${pageName} | ${brand}` : pageName.slice(0, 60));
-  page.setIn(['meta', 'keyword'], keyword);
-  page.setIn(['meta', 'description'], fitDescription(withKeyword(['meta', 'description'])));
-  page.setIn(['sections', 0, 'heading'], pageName);
-  page.setIn(['sections', 0, 'subheading'], withKeyword(['sections', 0, 'subheading']));
-
-  if (routed === undefined) {
-    const routes = site.get('routes') as YAMLSeq;
-    const parent = path.slice(0, path.lastIndexOf('/'));
-    // Next to its siblings (/features/x after the last /features/ route), or at the end.
-    const last = routes.items.findLastIndex((item) => parent !== '' && String((item as YAMLMap).get('path')).startsWith(`${parent}/`));
-    routes.items.splice(last === -1 ? routes.items.length : last + 1, 0, flowMap(site, { path, page: name }));
-  }
-  for (const list of links) list?.items.push(flowMap(site, { label, href: path }));
-
-  // Templates point at the schema from scripts/templates/; pages sit one folder higher.
-  writeFileSync(join(root, pageFile), page.toString(yamlOptions).replace('$schema=../../schemas/', '$schema=../schemas/'));
-  writeFileSync(join(root, 'site.yaml'), site.toString(yamlOptions));
-  return { path, pageFile, template, label, routeAdded: routed === undefined };
-}
-
-type MenuList = 'nav' | 'footer' | 'docsNav';
-const groupsWithLinks = (site: Document.Parsed, list: MenuList) => ((site.get(list) as YAMLSeq | undefined)?.items ?? []).filter(isMap).filter((group) => isSeq(group.get('links')));
-const groupNames = (site: Document.Parsed, list: MenuList, labelKey: string) => groupsWithLinks(site, list).map((group) => `"${group.get(labelKey)}"`).join(', ');
-const groupKind: Record<MenuList, string> = { nav: 'menu group', footer: 'footer column', docsNav: 'docs menu heading' };
-
-/** The link list of the menu group, footer column or docs menu heading called `wanted`, or undefined when not asked. */
-function menuLinks(site: Document.Parsed, list: MenuList, labelKey: string, wanted: string | undefined): YAMLSeq | undefined {
-  if (wanted === undefined) return undefined;
-  const group = groupsWithLinks(site, list).find((candidate) => String(candidate.get(labelKey)).toLowerCase() === wanted.trim().toLowerCase());
-  if (!group) throw new UsageError(`There is no ${groupKind[list]} "${wanted}" with links; use one of: ${groupNames(site, list, labelKey)}.`);
-  return group.get('links') as YAMLSeq;
-}
-
-/** The starter description at 150 to 160 characters whatever the keyword's length: its last sentence is cut or lengthened. */
-function fitDescription(text: string): string {
-  const words = text.replace(/\.$/, '').split(' ');
-  while (words.join(' ').length > 159 && words.length > 1) words.pop();
-  const padding = 'Keep the focus keyword in it once.'.replace(/\.$/, '').split(' ');
-  for (let next = 0; words.join(' ').length < 149; next = (next + 1) % padding.length) words.push(padding[next]);
-  return `${words.join(' ').replace(/[,;:]$/, '')}.`;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const flags = { template: { example: 'docs' }, nav: { example: 'Features' }, footer: { example: 'Product' }, docs: { example: '"Plugin help"' } };
-  await runPageCommand('new-page', usageArguments, flags, (positionals, values) => {
-    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'Give the new page\'s path, such as /features/keyword-magic.' : `Give one path, not ${positionals.length}.`);
-    const root = resolve(values.root ?? process.cwd());
-    const made = newPage(root, { path: positionals[0], template: values.template, nav: values.nav, footer: values.footer, docs: values.docs });
-    const menus = [values.nav && `the "${values.nav}" menu`, values.footer && `the "${values.footer}" footer column`, values.docs && `the "${values.docs}" docs menu`].filter(Boolean).join(' and ');
-    const route = made.routeAdded ? `added the route ${made.path} to site.yaml` : `kept its route ${made.path} in site.yaml`;
-    console.log(`Created ${made.pageFile} from the ${made.template} template and ${route}${menus ? `, with a link in ${menus}` : ''}.`);
-    if (!menus) console.log(`No menu links to ${made.path} yet: link to it from another page or a menu in site.yaml, or npm run check reports it as unreachable.`);
-    console.log(`Next: rewrite the starter copy in ${made.pageFile}, run npm run check, then npm run dev and open http://localhost:5173${made.path}`);
-    return 0;
-  });
-}
+const flags = { template: { example: 'docs' }, nav: { example: 'Features' }, footer: { example: 'Product' }, docs: { example: '"Plugin help"' } };
+await runPageCommand('new-page', usageArguments, flags, (positionals, values) => {
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'Give the new page\'s path, such as /features/keyword-magic.' : `Give one path, not ${positionals.length}.`);
+  const root = resolve(values.root ?? process.cwd());
+  const made = newPage(root, { path: positionals[0], template: values.template, nav: values.nav, footer: values.footer, docs: values.docs });
+  const menus = [values.nav && `the "${values.nav}" menu`, values.footer && `the "${values.footer}" footer column`, values.docs && `the "${values.docs}" docs menu`].filter(Boolean).join(' and ');
+  const route = made.routeAdded ? `added the route ${made.path} to site.yaml` : `kept its route ${made.path} in site.yaml`;
+  console.log(`Created ${made.pageFile} from the ${made.template} template and ${route}${menus ? `, with a link in ${menus}` : ''}.`);
+  if (!menus) console.log(`No menu links to ${made.path} yet: link to it from another page or a menu in site.yaml, or npm run check reports it as unreachable.`);
+  console.log(`Next: rewrite the starter copy in ${made.pageFile}, run npm run check, then npm run dev and open http://localhost:5173${made.path}`);
+  return 0;
+});

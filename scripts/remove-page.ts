@@ -10,9 +10,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isScalar, isSeq, parse, type Node } from 'yaml';
-import { reportCheck } from './check-report.ts';
-import { addOldPaths, applyEdits, linksTo, positionAt, readSources, refuseLeftovers, removeItem, type Edit, type LinkSpot, type SourceFile } from './link-spots.ts';
-import { readSite, Refusal, routeAt, routesOf, runPageCommand, UsageError } from './page-edits.ts';
+import { reportCheck } from './check/report.ts';
+import { addOldPaths, applyEdits, linksTo, positionAt, readSources, refuseLeftovers, removeItem, type Edit, type LinkSpot, type SourceFile } from './new-page/link-spots.ts';
+import { readSite, Refusal, routeAt, routesOf, runPageCommand, UsageError } from './new-page/page-edits.ts';
 
 export interface RemovePageOptions { path: string; redirectTo?: string }
 export interface Removed { path: string; pageFile: string; menuLinks: LinkSpot[]; links: LinkSpot[]; redirectTo?: string; oldPaths: string[]; otherFile?: string }

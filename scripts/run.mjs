@@ -5,7 +5,7 @@
 // than its bundle; packages stay in node_modules. Usage: node scripts/run.mjs <name> [args…]
 // `node scripts/run.mjs --prepare` bundles every script package.json runs this way, and runs
 // none: npm does it after an install, so even the first command of a fresh clone starts at once.
-// scripts/threads.ts imports bundled() for a thread job in TypeScript (the dev server's).
+// scripts/lib/threads.ts imports bundled() for a thread job in TypeScript (the dev server's).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 const scripts = import.meta.dirname;
 // One folder per checkout and script: node_modules may be shared (a symlink), and a bundle holds its own paths.
 const cache = join(scripts, '..', 'node_modules', '.cache', 'ranksuite-scripts', createHash('sha256').update(scripts).digest('hex').slice(0, 12));
-// A thread job (new URL('./load-job.ts', import.meta.url), see threads.ts) is bundled too, as an
+// A thread job (new URL('./load-job.ts', import.meta.url), see lib/threads.ts) is bundled too, as an
 // entry of its own; code splitting keeps one copy of each module, so the job shares its state.
 const jobPattern = /new URL\('\.\/([\w-]+)\.ts', import\.meta\.url\)/g;
 
@@ -33,7 +33,8 @@ export async function bundled(source) {
   const { build } = await import('esbuild');
   const jobs = new Set();
   for (const file of readdirSync(scripts, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'))) {
-    for (const [, job] of readFileSync(join(scripts, file), 'utf8').matchAll(jobPattern)) jobs.add(join(scripts, `${job}.ts`));
+    // A job sits beside the file that starts it, in whichever folder of scripts/ that is.
+    for (const [, job] of readFileSync(join(scripts, file), 'utf8').matchAll(jobPattern)) jobs.add(join(scripts, dirname(file), `${job}.ts`));
   }
   const partial = `${folder}.${process.pid}.tmp`;
   const { metafile } = await build({

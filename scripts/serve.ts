@@ -11,7 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import compression from 'compression';
-import { cacheControl, hostFiles } from './security-headers.ts';
+import { cacheControl, hostFiles } from './build/security-headers.ts';
 
 const dist = join(process.cwd(), 'dist');
 const port = Number(process.env.PORT ?? 4173);

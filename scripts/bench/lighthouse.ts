@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { ensureChromium } from '../chromium.ts';
-import { median } from '../stats.ts';
+import { ensureChromium } from '../lib/chromium.ts';
+import { median } from '../lib/stats.ts';
 
 const runsPerRoute = 5;
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

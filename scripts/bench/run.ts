@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median } from '../stats.ts';
+import { median } from '../lib/stats.ts';
 
 export interface Timing {
   /** Wall-clock seconds. */

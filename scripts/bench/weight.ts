@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
-import { pageFileOf } from '../route-paths.ts';
+import { pageFileOf } from '../lib/route-paths.ts';
 
 export interface RouteWeight {
   path: string;

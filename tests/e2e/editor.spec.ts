@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { sectionTypes } from '../../scripts/schemas.ts';
+import { sectionTypes } from '../../scripts/lib/schemas.ts';
 import { expect, test } from './fixtures.ts';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');

@@ -29,7 +29,7 @@ test('the analytics tag is fetched only after the page has loaded and painted', 
 
 test('the app\'s script asks the browser to compile all of it while it downloads', async ({ request }) => {
   const html = await (await request.get('/pricing')).text();
-  // Fetched by a modulepreload link and started by the hashed loader (scripts/script-loader.ts).
+  // Fetched by a modulepreload link and started by the hashed loader (scripts/build/script-loader.ts).
   const src = /<link rel="modulepreload" crossorigin href="([^"]+)">/.exec(html)?.[1];
   expect(src).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   // V8's compile hint counts only as the very first line of the file.

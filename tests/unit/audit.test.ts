@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { auditPage, readability } from '../../scripts/audit-checks.ts';
-import { formatAudit, thresholdFailure } from '../../scripts/audit.ts';
-import { median } from '../../scripts/stats.ts';
-import { readPage } from '../../scripts/page-facts.ts';
-import type { PageFacts } from '../../scripts/page-facts.ts';
+import { auditPage, readability } from '../../scripts/check/audit-checks.ts';
+import { formatAudit, thresholdFailure } from '../../scripts/audit/report.ts';
+import { median } from '../../scripts/lib/stats.ts';
+import { readPage } from '../../scripts/check/page-facts.ts';
+import type { PageFacts } from '../../scripts/check/page-facts.ts';
 import type { Page } from '../../src/generated/types.ts';
 
 const baseUrl = 'https://ranksuite.com';

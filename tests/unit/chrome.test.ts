@@ -2,8 +2,8 @@ import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { pageEntries } from '../../scripts/generate.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { pageEntries } from '../../scripts/generate/pages.ts';
 import { App } from '../../src/App.tsx';
 import { prepare, render } from '../../src/entry-server.tsx';
 

@@ -1,6 +1,6 @@
 // Which Chromium the browser tests and the benchmark launch, looked up on a pretend machine.
 import { describe, expect, it } from 'vitest';
-import { lookUpChromium } from '../../scripts/chromium.ts';
+import { lookUpChromium } from '../../scripts/lib/chromium.ts';
 
 const playwrights = '/root/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
 /** A machine holding just `files`, with apt-get in /usr/bin when listed. */

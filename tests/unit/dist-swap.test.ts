@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from '../../scripts/dist-swap.ts';
+import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from '../../scripts/build/dist-swap.ts';
 
 let root = '';
 beforeEach(() => { root = mkdtempSync(join(tmpdir(), 'dist-swap-')); });

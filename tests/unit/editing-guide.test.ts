@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { editingGuide, galleryUrl } from '../../scripts/editing-guide.ts';
-import { readSchema, sectionTypes } from '../../scripts/schemas.ts';
+import { editingGuide, galleryUrl } from '../../scripts/generate/editing-guide.ts';
+import { readSchema, sectionTypes } from '../../scripts/lib/schemas.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const facts: Record<string, string | number> = parse(readFileSync(join(root, 'site.yaml'), 'utf8')).facts;

@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { formatProblem } from '../../scripts/problems.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { formatProblem } from '../../scripts/lib/problems.ts';
 
 const valid = join(import.meta.dirname, '..', 'fixtures', 'valid');
 const copies: string[] = [];

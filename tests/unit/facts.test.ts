@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { applyFacts, fillFacts } from '../../scripts/facts.ts';
-import { pageEntries } from '../../scripts/generate.ts';
-import { loadManifest } from '../../scripts/load.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { applyFacts, fillFacts } from '../../scripts/check/facts.ts';
+import { pageEntries } from '../../scripts/generate/pages.ts';
+import { loadManifest } from '../../scripts/check/load.ts';
 import type { Page } from '../../src/generated/types.ts';
 
 const facts = { premiumPrice: 29, freeDomains: 1, rating: 4.9, users: '1,200+' };

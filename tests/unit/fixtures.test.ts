@@ -6,8 +6,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { formatProblem } from '../../scripts/problems.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { formatProblem } from '../../scripts/lib/problems.ts';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 const scenarios = readdirSync(fixtures).filter((name) => existsSync(join(fixtures, name, 'expected.txt')));

@@ -6,8 +6,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { formatProblem } from '../../scripts/problems.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { formatProblem } from '../../scripts/lib/problems.ts';
 import { drawImage } from './draw-image.ts';
 
 const valid = join(import.meta.dirname, '..', 'fixtures', 'valid');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormAction, checkLink, type LinkTargets } from '../../scripts/links.ts';
+import { checkFormAction, checkLink, type LinkTargets } from '../../scripts/check/links.ts';
 
 const targets: LinkTargets = {
   routes: new Set(['/', '/pricing', '/features/seo-audit']),

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { dataSizeProblem, loadManifest } from '../../scripts/load.ts';
-import { formatProblem } from '../../scripts/problems.ts';
+import { dataSizeProblem, loadManifest } from '../../scripts/check/load.ts';
+import { formatProblem } from '../../scripts/lib/problems.ts';
 
-// scripts/load.ts reads a valid file with js-yaml (fast) and reports problems with yaml (precise
+// scripts/check/load.ts reads a valid file with js-yaml (fast) and reports problems with yaml (precise
 // positions). That is only safe if the two never disagree on a file js-yaml accepts.
 const root = process.cwd();
 const yamlFiles = ['site.yaml', ...readdirSync('pages').map((name) => `pages/${name}`), ...readdirSync('tests/fixtures', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.yaml')).map((name) => `tests/fixtures/${name}`)];

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
+import { checkContent } from '../../scripts/check/content.ts';
 import { movePage } from '../../scripts/move-page.ts';
 import { project, realCopy, runCommand, validCopy } from './site-copies.ts';
 

@@ -3,8 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { newPage, templates, type NewPageOptions } from '../../scripts/new-page.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { newPage, templates, type NewPageOptions } from '../../scripts/new-page/new-page.ts';
 import { realCopy, runCommand, validCopy } from './site-copies.ts';
 
 /** Runs new-page and returns the lines it added to site.yaml, after checking nothing else moved. */

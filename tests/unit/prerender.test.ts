@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../scripts/page-files.ts';
+import { fill } from '../../scripts/build/page-files.ts';
 
 describe('prerendered page', () => {
   it('keeps dollar signs in page text exactly as written', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeFrame } from '../../scripts/problems.ts';
+import { codeFrame } from '../../scripts/lib/problems.ts';
 
 describe('codeFrame', () => {
   it('shows a line of ordinary length whole', () => {

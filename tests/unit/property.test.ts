@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
+import { checkContent } from '../../scripts/check/content.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'ranksuite-property-'));
 cpSync(join(import.meta.dirname, '..', 'fixtures', 'valid'), root, { recursive: true });

@@ -4,10 +4,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { nginxConfig } from '../../scripts/nginx.ts';
-import { formatProblem } from '../../scripts/problems.ts';
-import { redirectPage, redirectsFile } from '../../scripts/redirects.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { nginxConfig } from '../../scripts/build/nginx.ts';
+import { formatProblem } from '../../scripts/lib/problems.ts';
+import { redirectPage, redirectsFile } from '../../scripts/build/redirects.ts';
 import type { Site } from '../../src/generated/types.ts';
 
 const site = { name: 'RankSuite', baseUrl: 'https://ranksuite.com', redirects: [] } as unknown as Site;

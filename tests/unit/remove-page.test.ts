@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
+import { checkContent } from '../../scripts/check/content.ts';
 import { removePage } from '../../scripts/remove-page.ts';
 import { runCommand, validCopy } from './site-copies.ts';
 

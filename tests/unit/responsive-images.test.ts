@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishResponsiveImages, planResponsiveImages } from '../../scripts/responsive-images.ts';
+import { publishResponsiveImages, planResponsiveImages } from '../../scripts/build/responsive-images.ts';
 import { Picture, type PictureData } from '../../src/components/ui/Picture.tsx';
 import { drawImage } from './draw-image.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import draft7 from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { pageSchemaText, sectionTypes, validators, schemaDir } from '../../scripts/schemas.ts';
+import { pageSchemaText, sectionTypes, validators, schemaDir } from '../../scripts/lib/schemas.ts';
 import { sectionComponents } from '../../src/sections/registry.ts';
 
 const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8'));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loaderHash, withScriptLoader } from '../../scripts/script-loader.ts';
+import { loaderHash, withScriptLoader } from '../../scripts/build/script-loader.ts';
 
 // index.html as Vite writes it: the entry as a module script in the head.
 const vite = `<html><head><script type="module" crossorigin src="/assets/index-C5hrWxlt.js"></script>
@@ -24,6 +24,6 @@ describe('script loader', () => {
   });
 
   it('says where to look when Vite writes the entry another way', () => {
-    expect(() => withScriptLoader('<html><body></body></html>')).toThrow('index.html has no <script type="module" crossorigin src="/assets/…"> for the script loader to replace; see scripts/script-loader.ts.');
+    expect(() => withScriptLoader('<html><body></body></html>')).toThrow('index.html has no <script type="module" crossorigin src="/assets/…"> for the script loader to replace; see scripts/build/script-loader.ts.');
   });
 });

@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchDocuments } from '../../scripts/search-index.ts';
+import { buildSearchIndex, searchDocuments } from '../../scripts/generate/search-index.ts';
 import { searchOptions } from '../../src/lib/search-options.ts';
-import type { PageEntry } from '../../scripts/generate.ts';
+import type { PageEntry } from '../../scripts/generate/pages.ts';
 
 const entry: PageEntry = {
   path: '/readability-analysis', page: 'readability-analysis',

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { evaluateForFailure, evaluateForSyntaxErrors, evaluateForWarnings } from 'csp_evaluator/dist/lighthouse/lighthouse_checks.js';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { pageEntries } from '../../scripts/generate.ts';
-import { nginxConfig } from '../../scripts/nginx.ts';
-import { loaderHash } from '../../scripts/script-loader.ts';
-import { cacheControl, headersFile, hostingOptions, securityHeaders } from '../../scripts/security-headers.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { pageEntries } from '../../scripts/generate/pages.ts';
+import { nginxConfig } from '../../scripts/build/nginx.ts';
+import { loaderHash } from '../../scripts/build/script-loader.ts';
+import { cacheControl, headersFile, hostingOptions, securityHeaders } from '../../scripts/build/security-headers.ts';
 import type { Site } from '../../src/generated/types.ts';
 
 const content = await checkContent(join(import.meta.dirname, '..', '..'));

@@ -10,12 +10,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditHtml, auditPage } from '../../scripts/audit-checks.ts';
-import { checkContent } from '../../scripts/content.ts';
-import { dataFacts } from '../../scripts/data-facts.ts';
-import { withHtml } from '../../scripts/generate.ts';
-import { headTags } from '../../scripts/head.ts';
-import { templates } from '../../scripts/new-page.ts';
+import { auditHtml, auditPage } from '../../scripts/check/audit-checks.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { dataFacts } from '../../scripts/check/data-facts.ts';
+import { withHtml } from '../../scripts/generate/pages.ts';
+import { headTags } from '../../scripts/build/head.ts';
+import { templates } from '../../scripts/new-page/new-page.ts';
 import { PageView } from '../../src/components/PageView.tsx';
 import { prepare } from '../../src/entry-server.tsx';
 import type { Page, Site } from '../../src/generated/types.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   templateSite = siteWithTemplates();
 }, 60_000);
 
-/** The build's audit of one page: its head and its content rendered as the prerender renders them (scripts/prerender-job.ts). */
+/** The build's audit of one page: its head and its content rendered as the prerender renders them (scripts/build/prerender-job.ts). */
 function buildAudit(site: Site, path: string, name: string, page: Page) {
   const data = withHtml(page) as Page;
   const content = `<main id="main">${renderToString(createElement(StaticRouter, { location: path }, createElement(PageView, { page: data })))}</main>`;

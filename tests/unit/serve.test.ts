@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControl, headersFile } from '../../scripts/security-headers.ts';
+import { cacheControl, headersFile } from '../../scripts/build/security-headers.ts';
 
 const project = join(import.meta.dirname, '..', '..');
 const root = mkdtempSync(join(tmpdir(), 'serve-'));

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { pageEntries } from '../../scripts/generate.ts';
-import { headTags } from '../../scripts/head.ts';
-import { renderShareImage, shareImageFonts, shareImageSvg, titleLayout, writeShareImages } from '../../scripts/share-image.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { pageEntries } from '../../scripts/generate/pages.ts';
+import { headTags } from '../../scripts/build/head.ts';
+import { renderShareImage, shareImageFonts, shareImageSvg, titleLayout, writeShareImages } from '../../scripts/build/share-image.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const content = await checkContent(root);

@@ -4,8 +4,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { formatProblem } from '../../scripts/problems.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { formatProblem } from '../../scripts/lib/problems.ts';
 
 let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { pageEntries } from '../../scripts/generate.ts';
-import { robotsTxt, sitemapXml } from '../../scripts/sitemap.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { pageEntries } from '../../scripts/generate/pages.ts';
+import { robotsTxt, sitemapXml } from '../../scripts/build/sitemap.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const content = await checkContent(root);

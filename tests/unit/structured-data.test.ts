@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../scripts/content.ts';
-import { pageEntries, type PageEntry } from '../../scripts/generate.ts';
-import { headTags } from '../../scripts/head.ts';
-import { structuredData } from '../../scripts/structured-data.ts';
+import { checkContent } from '../../scripts/check/content.ts';
+import { pageEntries, type PageEntry } from '../../scripts/generate/pages.ts';
+import { headTags } from '../../scripts/build/head.ts';
+import { structuredData } from '../../scripts/build/structured-data.ts';
 import type { Page, Section } from '../../src/generated/types.ts';
 
 const root = join(import.meta.dirname, '..', '..');

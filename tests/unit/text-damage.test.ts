@@ -3,7 +3,7 @@
 // problem at the spot, and applying its Fix gives the text the editor meant.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { findTextDamage } from '../../scripts/text-damage.ts';
+import { findTextDamage } from '../../scripts/check/text-damage.ts';
 
 const page = (lines: string[]) => `meta:\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
 const at = (text: string, offset: number) => {

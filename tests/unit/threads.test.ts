@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapInThreads, threadsFor } from '../../scripts/threads.ts';
+import { mapInThreads, threadsFor } from '../../scripts/lib/threads.ts';
 
 const job = new URL('./threads-job.ts', import.meta.url);
 

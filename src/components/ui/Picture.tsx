@@ -1,6 +1,6 @@
 import type { Image } from '../../generated/types.ts';
 
-/** Written into the page data by the build (scripts/responsive-images.ts) for raster images only. */
+/** Written into the page data by the build (scripts/build/responsive-images.ts) for raster images only. */
 export type PictureData = Image & { sources?: { type: string; srcSet: string }[] };
 
 // No image is shown wider than the widest content column (64rem); a phone's is the screen.

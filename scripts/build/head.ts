@@ -1,0 +1,49 @@
+// The <head> of each prerendered page: title, description, canonical, social cards and
+// JSON-LD derived from the page's own sections.
+import type { Page, Site } from '../../src/generated/types.ts';
+import { escapeHtml as escape } from '../lib/html.ts';
+import { structuredData } from './structured-data.ts';
+
+
+/** One trailing-slash convention: none, except the home page's "/". */
+export function canonicalUrl(site: Pick<Site, 'baseUrl'>, path: string): string {
+  return `${site.baseUrl}${path === '/' ? '/' : path}`;
+}
+
+/** JSON inside <script>: "</script>" and "<!--" must not appear literally. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The page's own share image, or the one the build draws from its title (scripts/build/share-image.ts). */
+export function shareImagePath(name: string, page: Page): string {
+  return page.meta.image ?? `/og/${name}.png`;
+}
+
+export function headTags(site: Site, path: string, name: string, page: Page): string {
+  const url = canonicalUrl(site, path);
+  const { title, description, noindex } = page.meta;
+  const image = `${site.baseUrl}${shareImagePath(name, page)}`;
+  const tags = [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(description)}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    noindex ? '<meta name="robots" content="noindex, follow" />' : '<meta name="robots" content="index, follow" />',
+    `<meta property="og:type" content="${path === '/' ? 'website' : 'article'}" />`,
+    `<meta property="og:site_name" content="${escape(site.name)}" />`,
+    `<meta property="og:title" content="${escape(title)}" />`,
+    `<meta property="og:description" content="${escape(description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${escape(title)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escape(title)}" />`,
+    `<meta name="twitter:description" content="${escape(description)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${escape(title)}" />`,
+    `<script type="application/ld+json">${scriptJson(structuredData(site, path, page))}</script>`,
+  ];
+  return tags.join('\n    ');
+}

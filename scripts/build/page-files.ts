@@ -1,0 +1,15 @@
+// Turns the index.html template into a page and writes it where a static host looks for it.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { pageFileOf } from '../lib/route-paths.ts';
+
+// Replacer functions, not strings: a page text with "$&" or "$'" must reach the HTML as written.
+export function fill(template: string, head: string, body: string, data: string) {
+  return template.replace('<!--head-->', () => head).replace('<!--app-->', () => body).replace('<!--data-->', () => data);
+}
+
+export function writePage(outDir: string, path: string, html: string) {
+  const file = pageFileOf(outDir, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}

@@ -1,0 +1,33 @@
+// Renders and writes pages for scripts/build/prerender.ts. The build bundles this file together
+// with src/entry-server.tsx, so every thread (scripts/lib/threads.ts) loads plain JavaScript,
+// once, and renders its share of the pages in a tight loop.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { prepare, render, renderContent, withChrome } from '../../src/entry-server.tsx';
+import { auditHtml, type PageAudit } from '../check/audit-checks.ts';
+import type { Site } from '../../src/generated/types.ts';
+import type { PageEntry } from '../generate/pages.ts';
+import { headTags, scriptJson } from './head.ts';
+import { fill, writePage } from './page-files.ts';
+
+export { render };
+
+/** `templateFile`: the client bundle's index.html, there before the first page is handed out. */
+export interface Shared { outDir: string; site: Site; templateFile: string }
+
+export async function setup({ outDir, site, templateFile }: Shared) {
+  await prepare();
+  let template: string | undefined;
+  // Each page is audited here, while its HTML is at hand, so the audit shares the threads.
+  return (entry: PageEntry): PageAudit => {
+    template ??= readFileSync(templateFile, 'utf8');
+    const content = renderContent(entry.path, { name: entry.page, data: entry.data });
+    const head = headTags(site, entry.path, entry.page, entry.data);
+    const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;
+    writePage(outDir, entry.path, fill(template, head, withChrome(content), data));
+    writeFileSync(join(outDir, '_data', `${entry.page}.json`), JSON.stringify(entry.data));
+    // The audit reads the head and the content: the header and footer, the same on every
+    // page, are outside the content it scores, and left out they halve its parsing.
+    return auditHtml(head + content, entry, site.baseUrl);
+  };
+}

@@ -1,0 +1,13 @@
+import type { Site } from '../../src/generated/types.ts';
+import type { PageEntry } from '../generate/pages.ts';
+import { canonicalUrl } from './head.ts';
+
+/** Every indexable route once, by its canonical URL. */
+export function sitemapXml(site: Site, entries: PageEntry[]): string {
+  const urls = entries.filter((entry) => !entry.data.meta.noindex).map((entry) => `  <url><loc>${canonicalUrl(site, entry.path)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(site: Site): string {
+  return `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`;
+}

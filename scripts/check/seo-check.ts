@@ -1,0 +1,64 @@
+// The build's SEO audit (scripts/check/audit-checks.ts) run by npm run check on each page's data, so an
+// editor meets a page that would fail the build at the field to change, in the check and in the
+// dev overlay, instead of as an unlocated reason at the end of npm run build.
+import { auditFailures, auditRules, readability, scoreOf, type AuditFailure } from './audit-checks.ts';
+import { dataFacts, type DataPath, type FactPaths } from './data-facts.ts';
+import type { PageFacts } from './page-facts.ts';
+import type { Problem } from '../lib/problems.ts';
+import type { SiteWide } from './site-checks.ts';
+
+const proseTags = new Set(['p', 'li', 'dd', 'blockquote', 'figcaption']);
+
+/** One located problem per failing rule of each page that would score under site.yaml's auditThreshold. */
+export function seoProblems({ site, pages, pathOfPage, manifestOf, at }: Pick<SiteWide, 'site' | 'pages' | 'pathOfPage' | 'manifestOf' | 'at'>): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, page] of pages) {
+    const { facts, paths } = dataFacts(page, pathOfPage.get(name)!);
+    const failures = auditFailures(facts, page, site.baseUrl);
+    const score = scoreOf(failures);
+    if (score >= site.auditThreshold) continue;
+    for (const failure of failures) {
+      const rule = auditRules[failure.rule];
+      const { path, fix } = locate(failure, facts, paths);
+      problems.push(at(manifestOf(name), path, `SEO audit: ${failure.reason} (-${rule.weight}; this page scores ${score}, under auditThreshold ${site.auditThreshold} in site.yaml).`, fix ?? `${rule.fix}.`));
+    }
+  }
+  return problems;
+}
+
+/** The field that produced a failing rule's figure, and the fix when it depends on that field. */
+function locate({ rule }: AuditFailure, facts: PageFacts, paths: FactPaths): { path: DataPath; fix?: string } {
+  const sections = ['sections'];
+  switch (rule) {
+    case 'keywordInTitle': return { path: ['meta', 'title'] };
+    case 'keywordInDescription':
+    case 'descriptionLength': return { path: ['meta', 'description'] };
+    case 'keywordInH1': return { path: paths.h1[0] ?? sections };
+    case 'keywordInFirstParagraph':
+      return paths.firstParagraph
+        ? { path: paths.firstParagraph }
+        : { path: paths.h1[0] ?? sections, fix: 'add a subheading under the hero\'s heading that uses the focus keyword.' };
+    case 'oneH1':
+      return paths.h1.length === 0
+        ? { path: sections, fix: 'start the page with a hero section; its heading is the h1.' }
+        : { path: paths.h1[1], fix: `${auditRules.oneH1.fix}: this is a second h1.` };
+    case 'imageAlt': return { path: paths.images[facts.images.findIndex((image) => !image.alt?.trim())] };
+    case 'citations': return { path: paths.blocks.find((path) => path.at(-1) === 'body') ?? sections };
+    case 'readingEase':
+    case 'gradeLevel': {
+      // The hardest text to read is the one to rewrite first.
+      let hardest = -1;
+      let worst = -Infinity;
+      facts.blocks.forEach((block, index) => {
+        if (!proseTags.has(block.tag)) return;
+        const { readingEase, grade } = readability([block.text]);
+        const badness = rule === 'readingEase' ? -readingEase : grade;
+        if (badness > worst) [hardest, worst] = [index, badness];
+      });
+      if (hardest === -1) return { path: sections };
+      const start = facts.blocks[hardest].text.split(' ').slice(0, 6).join(' ');
+      return { path: paths.blocks[hardest], fix: `${auditRules[rule].fix} (the hardest to read is the text starting "${start}").` };
+    }
+    default: return { path: sections };
+  }
+}

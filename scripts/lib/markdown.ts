@@ -1,0 +1,41 @@
+// Markdown in page data is rendered to HTML at build time, so no Markdown parser ships
+// to visitors. Raw HTML is off, so a <script> in YAML shows up as text.
+import MarkdownIt from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+import { slugify } from '../../src/lib/slug.ts';
+
+const renderer = new MarkdownIt({ html: false, linkify: false, typographer: true }).use(anchor, { slugify, level: [2, 3, 4] });
+// The checker sees every link as written (markdown-it would otherwise drop javascript: links
+// silently) so that it can report them; the renderer above keeps markdown-it's own guard.
+const reader = new MarkdownIt({ html: false, linkify: false });
+reader.validateLink = () => true;
+
+/** A link or image as written, with the 0-based line of the Markdown text it is on. */
+export interface MarkdownReference { href: string; line: number }
+
+export interface MarkdownFacts {
+  links: MarkdownReference[];
+  images: MarkdownReference[];
+  headingIds: string[];
+}
+
+export function readMarkdown(text: string): MarkdownFacts {
+  const facts: MarkdownFacts = { links: [], images: [], headingIds: [] };
+  const tokens = reader.parse(text, {});
+  tokens.forEach((token, index) => {
+    if (token.type === 'heading_open' && Number(token.tag.slice(1)) >= 2) {
+      facts.headingIds.push(slugify(tokens[index + 1]?.content ?? ''));
+    }
+    // Inline tokens carry the line range of their paragraph, heading or list item.
+    const line = token.map?.[0] ?? 0;
+    for (const child of token.children ?? []) {
+      if (child.type === 'link_open') facts.links.push({ href: String(child.attrGet('href') ?? ''), line });
+      if (child.type === 'image') facts.images.push({ href: String(child.attrGet('src') ?? ''), line });
+    }
+  });
+  return facts;
+}
+
+export function renderMarkdown(text: string): string {
+  return renderer.render(text);
+}
