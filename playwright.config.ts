@@ -16,5 +16,5 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  webServer: { command: 'npx tsx scripts/serve.ts', env: { PORT: port }, url: `http://localhost:${port}/`, reuseExistingServer: false },
+  webServer: { command: 'node scripts/run.mjs serve', env: { PORT: port }, url: `http://localhost:${port}/`, reuseExistingServer: false },
 });

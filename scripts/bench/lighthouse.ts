@@ -41,7 +41,7 @@ function freePort(): Promise<number> {
 /** Starts scripts/serve.ts on a free port and resolves once it listens. */
 async function serve(root: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/run.mjs', 'serve'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
     child.on('exit', (code) => reject(new Error(`scripts/serve.ts exited with code ${code}`)));
