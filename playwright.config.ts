@@ -16,5 +16,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  webServer: { command: 'node scripts/run.mjs serve', env: { PORT: port }, url: `http://localhost:${port}/`, reuseExistingServer: false },
+  webServer: {
+    command: 'node scripts/run.mjs serve',
+    env: { PORT: port },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+  },
 });

@@ -16,7 +16,12 @@ export function siteConfig(): UserConfig {
     plugins: [react(), tailwindcss(), manifests(), compileHints(), scriptLoader()],
     // lazyBarrel: the bundler skips the thousands of Lucide icons no file imports,
     // which halves the client build and its memory. The output is the same.
-    build: { target: 'es2022', cssCodeSplit: false, reportCompressedSize: false, rolldownOptions: { experimental: { lazyBarrel: true } } },
+    build: {
+      target: 'es2022',
+      cssCodeSplit: false,
+      reportCompressedSize: false,
+      rolldownOptions: { experimental: { lazyBarrel: true } },
+    },
     server: { port: 5173 },
     // The prerender bundles the icons its pages use: loading the icon package whole from
     // node_modules (every icon) took each prerender thread 0.4 s.

@@ -12,23 +12,55 @@ import { removeScaleCopies, scale, type ScaleResult } from './bench/scale.ts';
 import { measureWeights, type RouteWeight } from './bench/weight.ts';
 
 const root = process.cwd();
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, only: { type: 'string', default: 'real,weight,lighthouse,scale' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string', default: 'real,weight,lighthouse,scale' },
+  },
+});
 const runs = Number(values.runs);
 const only = new Set(values.only!.split(','));
 
 /** The routes Lighthouse measures: home, pricing, a feature, a solution, contact, reviews, a tutorial, a help page. */
-const lighthouseRoutes = ['/', '/pricing', '/features/seo-audit', '/solutions/agencies', '/contact', '/reviews', '/ai-writer', '/readability-analysis'];
+const lighthouseRoutes = [
+  '/',
+  '/pricing',
+  '/features/seo-audit',
+  '/solutions/agencies',
+  '/contact',
+  '/reviews',
+  '/ai-writer',
+  '/readability-analysis',
+];
 
-interface Check { figure: string; value: string; budget: string; pass: boolean }
+interface Check {
+  figure: string;
+  value: string;
+  budget: string;
+  pass: boolean;
+}
 const checks: Check[] = [];
 const budget = (figure: string, value: number, limit: number, unit: string, atMost = true, digits = 2) => {
   const shown = (number: number) => `${number.toFixed(digits)}${unit}`;
-  checks.push({ figure, value: shown(value), budget: `${atMost ? '≤' : '≥'} ${shown(limit)}`, pass: atMost ? value <= limit : value >= limit });
+  checks.push({
+    figure,
+    value: shown(value),
+    budget: `${atMost ? '≤' : '≥'} ${shown(limit)}`,
+    pass: atMost ? value <= limit : value >= limit,
+  });
 };
 const kB = (bytes: number) => bytes / 1000;
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cores: availableParallelism(), runs };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cores: availableParallelism(),
+  runs,
+};
 // Timings depend on what else the machine is doing, so the load is part of the record.
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 results.loadBefore = load();
 console.log(`${availableParallelism()} cores, load average ${results.loadBefore}`);
 
@@ -36,10 +68,16 @@ if (only.has('real')) {
   console.log(`Timing the real site (${runs} runs each)…`);
   settle(); // after an install or a build just before
   const npm = (script: string, times = runs) => timedMedian(times, 'npm', ['run', '--silent', script], root);
-  const real = { check: npm('check'), generate: npm('generate'), build: npm('build', Math.max(1, Math.ceil(runs / 2))) };
+  const real = {
+    check: npm('check'),
+    generate: npm('generate'),
+    build: npm('build', Math.max(1, Math.ceil(runs / 2))),
+  };
   results.real = real;
   for (const [name, timing] of Object.entries(real)) {
-    console.log(`  npm run ${name.padEnd(9)} median ${timing.wall.toFixed(2)} s wall, ${timing.cpu.toFixed(2)} s CPU, ${timing.peakMiB} MiB peak (${timing.runs} runs)`);
+    console.log(
+      `  npm run ${name.padEnd(9)} median ${timing.wall.toFixed(2)} s wall, ${timing.cpu.toFixed(2)} s CPU, ${timing.peakMiB} MiB peak (${timing.runs} runs)`,
+    );
   }
   budget('npm run check (median wall)', real.check.wall, 1, ' s');
   budget('npm run build (median wall)', real.build.wall, 10, ' s');
@@ -48,7 +86,8 @@ if (only.has('real')) {
 /** Astro 7's median for the same 1,000 synthetic pages on this machine. */
 const astroSeconds = 5.9;
 
-const routes = (parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as { routes: { path: string; page: string }[] }).routes;
+const routes = (parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as { routes: { path: string; page: string }[] })
+  .routes;
 
 if (only.has('weight')) {
   const weights: RouteWeight[] = measureWeights(root, routes);
@@ -59,9 +98,23 @@ if (only.has('weight')) {
   budget('home first-load JS (gzip)', kB(home.js), 110, ' kB', true, 1);
   budget(`heaviest route JS (${heaviest.path}) (gzip)`, kB(heaviest.js), kB(home.js) + 25, ' kB', true, 1);
   budget(`heaviest route CSS (${heaviestCss.path}) (gzip)`, kB(heaviestCss.css), 15, ' kB', true, 1);
-  console.log('\nroute'.padEnd(42) + 'JS kB gz'.padStart(10) + 'CSS kB gz'.padStart(11) + 'HTML kB'.padStart(9) + 'HTML gz'.padStart(9) + '  lazy');
+  console.log(
+    '\nroute'.padEnd(42) +
+      'JS kB gz'.padStart(10) +
+      'CSS kB gz'.padStart(11) +
+      'HTML kB'.padStart(9) +
+      'HTML gz'.padStart(9) +
+      '  lazy',
+  );
   for (const weight of weights) {
-    console.log(weight.path.padEnd(41) + kB(weight.js).toFixed(1).padStart(10) + kB(weight.css).toFixed(1).padStart(11) + kB(weight.htmlRaw).toFixed(1).padStart(9) + kB(weight.html).toFixed(1).padStart(9) + `  ${weight.lazy.join(', ')}`);
+    console.log(
+      weight.path.padEnd(41) +
+        kB(weight.js).toFixed(1).padStart(10) +
+        kB(weight.css).toFixed(1).padStart(11) +
+        kB(weight.htmlRaw).toFixed(1).padStart(9) +
+        kB(weight.html).toFixed(1).padStart(9) +
+        `  ${weight.lazy.join(', ')}`,
+    );
   }
 }
 
@@ -78,23 +131,43 @@ if (only.has('lighthouse')) {
     budget(`Lighthouse ${result.path} CLS`, result.cls, 0, '', true, 3);
     for (const audit of result.failing) console.log(`  ${result.path} loses points on ${audit}`);
   }
-  console.log('\nroute'.padEnd(28) + 'perf  a11y  b.p.  SEO    LCP ms  TBT ms  CLS    performance of each run');
+  console.log(`${'\nroute'.padEnd(28)}perf  a11y  b.p.  SEO    LCP ms  TBT ms  CLS    performance of each run`);
   for (const result of lighthouse) {
-    console.log(result.path.padEnd(27) + [result.performance, result.accessibility, result.bestPractices, result.seo].map((score) => score.toFixed(2).padEnd(6)).join('') + String(result.lcp).padStart(7) + String(result.tbt).padStart(8) + `  ${result.cls}`.padEnd(7) + result.performanceRuns.map((score) => score.toFixed(2)).join(' '));
+    console.log(
+      result.path.padEnd(27) +
+        [result.performance, result.accessibility, result.bestPractices, result.seo]
+          .map((score) => score.toFixed(2).padEnd(6))
+          .join('') +
+        String(result.lcp).padStart(7) +
+        String(result.tbt).padStart(8) +
+        `  ${result.cls}`.padEnd(7) +
+        result.performanceRuns.map((score) => score.toFixed(2)).join(' '),
+    );
   }
 }
 
 if (only.has('scale')) {
   const scaleResults: ScaleResult[] = [];
-  const sizes = [[1000, true], [5000, true], [10000, false]] as const;
+  const sizes = [
+    [1000, true],
+    [5000, true],
+    [10000, false],
+  ] as const;
   for (const [pages, build] of sizes) {
     console.log(`\nSynthetic site, ${pages} pages${build ? '' : ' (check only)'}…`);
     const result = scale(root, pages, build);
     scaleResults.push(result);
-    console.log(`  check ${result.check.wall} s, ${result.check.peakMiB} MiB${result.build ? `; build to the end of prerender ${result.build.toPrerender} s; whole build with share images ${result.build.wall} s, ${result.build.peakMiB} MiB (${JSON.stringify(result.build.steps)})` : ''}`);
+    console.log(
+      `  check ${result.check.wall} s, ${result.check.peakMiB} MiB${result.build ? `; build to the end of prerender ${result.build.toPrerender} s; whole build with share images ${result.build.wall} s, ${result.build.peakMiB} MiB (${JSON.stringify(result.build.steps)})` : ''}`,
+    );
     if (pages === 10000) budget('10,000-page check', result.check.wall, 5, ' s');
     if (result.build) {
-      budget(`${pages}-page build (check to prerender)`, result.build.toPrerender, pages === 1000 ? astroSeconds : 20, ' s');
+      budget(
+        `${pages}-page build (check to prerender)`,
+        result.build.toPrerender,
+        pages === 1000 ? astroSeconds : 20,
+        ' s',
+      );
       budget(`${pages}-page build peak memory`, result.build.peakMiB, 1024, ' MiB', true, 0);
     }
   }
@@ -102,8 +175,15 @@ if (only.has('scale')) {
   const [small, large] = scaleResults.filter((result) => result.build);
   if (small && large) {
     const perPage = (large.build!.toPrerender - small.build!.toPrerender) / (large.pages - small.pages);
-    console.log(`  ${(perPage * 1000).toFixed(2)} ms a page from ${small.pages} to ${large.pages} pages (Astro: about 3 ms)`);
-    budget('time per extra page (linear growth)', perPage * 1000, (small.build!.toPrerender / small.pages) * 1000, ' ms');
+    console.log(
+      `  ${(perPage * 1000).toFixed(2)} ms a page from ${small.pages} to ${large.pages} pages (Astro: about 3 ms)`,
+    );
+    budget(
+      'time per extra page (linear growth)',
+      perPage * 1000,
+      (small.build!.toPrerender / small.pages) * 1000,
+      ' ms',
+    );
   }
   results.scale = scaleResults;
   removeScaleCopies(sizes.map(([pages]) => pages));
@@ -116,7 +196,12 @@ writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, nu
 
 const width = Math.max(...checks.map((check) => check.figure.length), 6);
 console.log(`\n${'figure'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padStart(12)}  result`);
-for (const check of checks) console.log(`${check.figure.padEnd(width)}  ${check.value.padStart(10)}  ${check.budget.padStart(12)}  ${check.pass ? 'pass' : 'FAIL'}`);
+for (const check of checks)
+  console.log(
+    `${check.figure.padEnd(width)}  ${check.value.padStart(10)}  ${check.budget.padStart(12)}  ${check.pass ? 'pass' : 'FAIL'}`,
+  );
 const failed = checks.filter((check) => !check.pass).length;
 console.log(`\nLoad average at the end: ${results.loadAfter}.`);
-console.log(`${failed === 0 ? 'Every budget is met.' : `${failed} of ${checks.length} budgets missed.`} Details in bench/results.json.`);
+console.log(
+  `${failed === 0 ? 'Every budget is met.' : `${failed} of ${checks.length} budgets missed.`} Details in bench/results.json.`,
+);

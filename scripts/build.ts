@@ -46,19 +46,31 @@ step('images');
 rmSync(work, { recursive: true, force: true });
 const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
-const bundle = (options: BuildEnvironmentOptions) => build(mergeConfig(siteConfig(), { root, configFile: false, logLevel: 'warn', build: options }));
+const bundle = (options: BuildEnvironmentOptions) =>
+  build(mergeConfig(siteConfig(), { root, configFile: false, logLevel: 'warn', build: options }));
 // The server bundle first: the prerender threads start and load it while the client bundles.
-await bundle({ ssr: true, outDir: serverDir, emptyOutDir: true, rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/build/prerender-job.ts' } } });
+await bundle({
+  ssr: true,
+  outDir: serverDir,
+  emptyOutDir: true,
+  rolldownOptions: {
+    input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/build/prerender-job.ts' },
+  },
+});
 const clientBuilt = bundle({ outDir, emptyOutDir: true }).then(() => {
   // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
   // gzip_static, npm start): a few files, so it costs next to nothing at any site size.
   const assets = join(outDir, 'assets');
-  for (const name of readdirSync(assets)) writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
+  for (const name of readdirSync(assets))
+    writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
   // After Vite's copy of public/, which the copies join and heavy originals leave.
   publishResponsiveImages(outDir, imagePlan);
   step('bundle');
 });
-const [, { pages, redirects, audits }] = await Promise.all([clientBuilt, prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries, clientBuilt)]);
+const [, { pages, redirects, audits }] = await Promise.all([
+  clientBuilt,
+  prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries, clientBuilt),
+]);
 writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries));
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
@@ -75,10 +87,18 @@ if (auditFailure) {
 step('audit');
 // Last, as their own step: they are not part of a page (a crawler fetches them later), they
 // cost the most per page when not cached, and they would slow the steps above if run beside them.
-await writeShareImages(join(outDir, 'og'), join(root, '.cache', 'og'), entries, content.site.name, content.site.baseUrl);
+await writeShareImages(
+  join(outDir, 'og'),
+  join(root, '.cache', 'og'),
+  entries,
+  content.site.name,
+  content.site.baseUrl,
+);
 step('og images');
 
 replaceDist(root, outDir);
 rmSync(work, { recursive: true, force: true });
 console.log(auditSummary(audits));
-console.log(`Built ${pages} pages and ${redirects} redirects into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Built ${pages} pages and ${redirects} redirects into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);

@@ -7,14 +7,30 @@
 // none: npm does it after an install, so even the first command of a fresh clone starts at once.
 // scripts/lib/threads.ts imports bundled() for a thread job in TypeScript (the dev server's).
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const scripts = import.meta.dirname;
 // One folder per checkout and script: node_modules may be shared (a symlink), and a bundle holds its own paths.
-const cache = join(scripts, '..', 'node_modules', '.cache', 'ranksuite-scripts', createHash('sha256').update(scripts).digest('hex').slice(0, 12));
+const cache = join(
+  scripts,
+  '..',
+  'node_modules',
+  '.cache',
+  'ranksuite-scripts',
+  createHash('sha256').update(scripts).digest('hex').slice(0, 12),
+);
 // A thread job (new URL('./load-job.ts', import.meta.url), see lib/threads.ts) is bundled too, as an
 // entry of its own; code splitting keeps one copy of each module, so the job shares its state.
 const jobPattern = /new URL\('\.\/([\w-]+)\.ts', import\.meta\.url\)/g;
@@ -27,35 +43,62 @@ export async function bundled(source) {
   const bundle = join(folder, `${name}.mjs`);
   // The project files the bundle was made from (scripts/, src/, vite.config.ts), as esbuild listed them.
   const inputs = join(folder, 'inputs.json');
-  const fresh = existsSync(bundle) && existsSync(inputs)
-    && JSON.parse(readFileSync(inputs, 'utf8')).every((file) => existsSync(file) && statSync(file).mtimeMs <= statSync(bundle).mtimeMs);
+  const fresh =
+    existsSync(bundle) &&
+    existsSync(inputs) &&
+    JSON.parse(readFileSync(inputs, 'utf8')).every(
+      (file) => existsSync(file) && statSync(file).mtimeMs <= statSync(bundle).mtimeMs,
+    );
   if (fresh) return bundle;
   const { build } = await import('esbuild');
   const jobs = new Set();
-  for (const file of readdirSync(scripts, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'))) {
+  for (const file of readdirSync(scripts, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.ts'),
+  )) {
     // A job sits beside the file that starts it, in whichever folder of scripts/ that is.
-    for (const [, job] of readFileSync(join(scripts, file), 'utf8').matchAll(jobPattern)) jobs.add(join(scripts, dirname(file), `${job}.ts`));
+    for (const [, job] of readFileSync(join(scripts, file), 'utf8').matchAll(jobPattern))
+      jobs.add(join(scripts, dirname(file), `${job}.ts`));
   }
   const partial = `${folder}.${process.pid}.tmp`;
   const { metafile } = await build({
-    entryPoints: [...new Set([source, ...jobs])], outdir: partial, entryNames: '[name]', chunkNames: 'chunks/[name]-[hash]', outExtension: { '.js': '.mjs' },
-    bundle: true, splitting: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error', metafile: true,
+    entryPoints: [...new Set([source, ...jobs])],
+    outdir: partial,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+    metafile: true,
     // In a bundle every module would share the bundle's import.meta: give each its own file's.
-    plugins: [{
-      name: 'own-import-meta',
-      setup(build) {
-        build.onLoad({ filter: /\.ts$/ }, async ({ path }) => ({
-          loader: 'ts',
-          contents: (await readFile(path, 'utf8'))
-            .replace(jobPattern, (_match, job) => `new URL(${JSON.stringify(`./${job}.mjs`)}, ${JSON.stringify(pathToFileURL(folder).href + '/')})`)
-            .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
-            .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
-            .replaceAll('import.meta.filename', JSON.stringify(path)),
-        }));
+    plugins: [
+      {
+        name: 'own-import-meta',
+        setup(build) {
+          build.onLoad({ filter: /\.ts$/ }, async ({ path }) => ({
+            loader: 'ts',
+            contents: (await readFile(path, 'utf8'))
+              .replace(
+                jobPattern,
+                (_match, job) =>
+                  `new URL(${JSON.stringify(`./${job}.mjs`)}, ${JSON.stringify(`${pathToFileURL(folder).href}/`)})`,
+              )
+              .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
+              .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
+              .replaceAll('import.meta.filename', JSON.stringify(path)),
+          }));
+        },
       },
-    }],
+    ],
   });
-  writeFileSync(join(partial, 'inputs.json'), JSON.stringify(Object.keys(metafile.inputs).map((file) => resolve(file))));
+  writeFileSync(
+    join(partial, 'inputs.json'),
+    JSON.stringify(Object.keys(metafile.inputs).map((file) => resolve(file))),
+  );
   rmSync(folder, { recursive: true, force: true });
   try {
     renameSync(partial, folder); // whole, even if another run is starting at the same moment
@@ -71,7 +114,11 @@ export async function bundled(source) {
 async function run([name, ...args]) {
   if (name === '--prepare') {
     const { scripts: commands } = JSON.parse(readFileSync(join(scripts, '..', 'package.json'), 'utf8'));
-    const names = new Set(Object.values(commands).flatMap((command) => [...command.matchAll(/scripts\/run\.mjs (\w[\w-]*)/g)].map((match) => match[1])));
+    const names = new Set(
+      Object.values(commands).flatMap((command) =>
+        [...command.matchAll(/scripts\/run\.mjs (\w[\w-]*)/g)].map((match) => match[1]),
+      ),
+    );
     await Promise.all([...names].map((script) => bundled(join(scripts, `${script}.ts`))));
   } else if (!name || !existsSync(join(scripts, `${name}.ts`))) {
     console.error(`Usage: node scripts/run.mjs <name> [arguments], where scripts/<name>.ts exists.`);

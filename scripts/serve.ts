@@ -42,7 +42,16 @@ function headerRules(text: string) {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      rules.push({ pattern: new RegExp(`^${line.trim().split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`), headers: [] });
+      rules.push({
+        pattern: new RegExp(
+          `^${line
+            .trim()
+            .split('*')
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.*')}$`,
+        ),
+        headers: [],
+      });
     } else if (rules.length > 0) {
       const colon = line.indexOf(':');
       rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
@@ -97,11 +106,14 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     return;
   }
   const file = await fileOf(path);
-  const body = file && await readDist(file.name);
+  const body = file && (await readDist(file.name));
   if (!file || !body) {
     const page = await readDist('404.html');
     // A missing file under /assets/ is no hashed file: the year-long rule is not for it.
-    response.writeHead(404, { 'Cache-Control': cacheControl.revalidate, 'Content-Type': page ? types['.html'] : types['.txt'] });
+    response.writeHead(404, {
+      'Cache-Control': cacheControl.revalidate,
+      'Content-Type': page ? types['.html'] : types['.txt'],
+    });
     response.end(page ?? 'Page not found. dist/ has no 404.html: run npm run build.');
     return;
   }
@@ -112,10 +124,14 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     return;
   }
   // The build's gzipped copy of a bundle, sent as it is (compression() leaves an encoded body alone).
-  const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && await readDist(`${file.name}.gz`);
+  const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && (await readDist(`${file.name}.gz`));
   if (gzipped) response.setHeader('Content-Encoding', 'gzip');
   const sent = gzipped || body;
-  response.writeHead(200, { 'Content-Type': types[extname(file.name)] ?? 'application/octet-stream', 'Content-Length': sent.length, Vary: 'Accept-Encoding' });
+  response.writeHead(200, {
+    'Content-Type': types[extname(file.name)] ?? 'application/octet-stream',
+    'Content-Length': sent.length,
+    Vary: 'Accept-Encoding',
+  });
   response.end(request.method === 'HEAD' ? undefined : sent);
 }
 

@@ -14,15 +14,17 @@ function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <Chrome part="header"><Header /></Chrome>
+      <Chrome part="header">
+        <Header />
+      </Chrome>
       <main id="main" className="flex-1" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-            {children}
-          </Suspense>
+          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
-      <Chrome part="footer"><Footer /></Chrome>
+      <Chrome part="footer">
+        <Footer />
+      </Chrome>
       <Toasts />
     </div>
   );
@@ -32,8 +34,24 @@ function Layout({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <Routes>
-      {Gallery && <Route path="/_gallery" element={<Layout><Gallery /></Layout>} />}
-      <Route path="*" element={<Layout><PageRoute /></Layout>} />
+      {Gallery && (
+        <Route
+          path="/_gallery"
+          element={
+            <Layout>
+              <Gallery />
+            </Layout>
+          }
+        />
+      )}
+      <Route
+        path="*"
+        element={
+          <Layout>
+            <PageRoute />
+          </Layout>
+        }
+      />
     </Routes>
   );
 }

@@ -21,5 +21,8 @@ if (embedded) seedPage(embedded.name, embedded.data);
 // The rest hydrates in a transition, yielding to the browser every few milliseconds instead of
 // holding the main thread for one long task. (Starting the app only after the first paint
 // scored better in Lighthouse, but lost the clicks made before it started.)
-if (root.firstElementChild) startTransition(() => { hydrateRoot(root, app); });
+if (root.firstElementChild)
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 else createRoot(root).render(app);

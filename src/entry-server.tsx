@@ -16,12 +16,25 @@ import { lazyParts, loadAllLazyParts } from './sections/lazy-parts.tsx';
  * synchronously and their HTML (forms, search box) is in every prerendered page.
  */
 export async function prepare() {
-  renderToString(<Suspense>{lazyParts.map((Part, index) => { const Any = Part as ComponentType<object>; return <Any key={index} />; })}</Suspense>);
+  renderToString(
+    <Suspense>
+      {lazyParts.map((Part, index) => {
+        const Any = Part as ComponentType<object>;
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed list, rendered once.
+        return <Any key={index} />;
+      })}
+    </Suspense>,
+  );
   await loadAllLazyParts();
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const html = (url: string, children: ReactNode) => renderToString(<StrictMode><StaticRouter location={url}>{children}</StaticRouter></StrictMode>);
+const html = (url: string, children: ReactNode) =>
+  renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>{children}</StaticRouter>
+    </StrictMode>,
+  );
 
 // The header's and footer's markup, rendered once (see components/Chrome.tsx).
 let chrome: Record<ChromePart, string> | undefined;
@@ -29,13 +42,19 @@ let chrome: Record<ChromePart, string> | undefined;
 /** The page with `<chrome-header></chrome-header>` and `<chrome-footer></chrome-footer>` where its header and footer go. */
 export function renderContent(url: string, page?: { name: string; data: Page }): string {
   if (page) seedPage(page.name, page.data);
-  return html(url, <ChromeStandIns value={true}><App /></ChromeStandIns>);
+  return html(
+    url,
+    <ChromeStandIns value={true}>
+      <App />
+    </ChromeStandIns>,
+  );
 }
 
 /** Swaps the header's and footer's markup in for their stand-ins. */
 export function withChrome(content: string): string {
   chrome ??= { header: html('/', <Header />), footer: html('/', <Footer />) };
-  return content.replace(`<${standInTag('header')}></${standInTag('header')}>`, () => chrome!.header)
+  return content
+    .replace(`<${standInTag('header')}></${standInTag('header')}>`, () => chrome!.header)
     .replace(`<${standInTag('footer')}></${standInTag('footer')}>`, () => chrome!.footer);
 }
 

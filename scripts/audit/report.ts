@@ -1,18 +1,25 @@
 // The SEO audit's report: every built page's score, worst first, and the build's threshold gate.
 import { readFileSync } from 'node:fs';
 import { auditHtml, worstFirst, type PageAudit } from '../check/audit-checks.ts';
-import { type PageEntry } from '../generate/pages.ts';
+import type { PageEntry } from '../generate/pages.ts';
 import { pageFileOf } from '../lib/route-paths.ts';
 import { median } from '../lib/stats.ts';
 
 /** Audits the pages already built in outDir. */
 export function auditBuild(outDir: string, entries: PageEntry[], baseUrl: string): PageAudit[] {
-  return worstFirst(entries.map((entry) => auditHtml(readFileSync(pageFileOf(outDir, entry.path), 'utf8'), entry, baseUrl)));
+  return worstFirst(
+    entries.map((entry) => auditHtml(readFileSync(pageFileOf(outDir, entry.path), 'utf8'), entry, baseUrl)),
+  );
 }
 
 export function formatAudit(audits: PageAudit[]): string {
   return audits
-    .map((audit) => [`${String(audit.score).padStart(3)}  ${audit.path}  (pages/${audit.page}.yaml)`, ...audit.reasons.map((reason) => `       ${reason}`)].join('\n'))
+    .map((audit) =>
+      [
+        `${String(audit.score).padStart(3)}  ${audit.path}  (pages/${audit.page}.yaml)`,
+        ...audit.reasons.map((reason) => `       ${reason}`),
+      ].join('\n'),
+    )
     .join('\n');
 }
 

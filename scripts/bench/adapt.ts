@@ -6,7 +6,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 
-interface Link { label: string; href: string }
+interface Link {
+  label: string;
+  href: string;
+}
 interface NeutralSite {
   name: string;
   routes: { path: string; page: string }[];
@@ -14,7 +17,12 @@ interface NeutralSite {
   footer: { links: Link[]; copyright: string };
 }
 type NeutralSection = Record<string, any> & { type: string };
-interface NeutralPage { slug: string; path: string; meta: { title: string; description: string }; sections: NeutralSection[] }
+interface NeutralPage {
+  slug: string;
+  path: string;
+  meta: { title: string; description: string };
+  sections: NeutralSection[];
+}
 
 /** Our paths have no trailing slash (except the home page's "/"). */
 const path = (href: string) => href.replace(/(.)\/+$/, '$1');
@@ -24,7 +32,10 @@ const footerColumnSize = 16; // the site schema's limit per footer column
 export function adaptSite(site: NeutralSite) {
   const columns = [];
   for (let start = 0; start < site.footer.links.length; start += footerColumnSize) {
-    columns.push({ heading: columns.length === 0 ? 'Pages' : 'More pages', links: site.footer.links.slice(start, start + footerColumnSize).map(link) });
+    columns.push({
+      heading: columns.length === 0 ? 'Pages' : 'More pages',
+      links: site.footer.links.slice(start, start + footerColumnSize).map(link),
+    });
   }
   return {
     name: site.name,
@@ -62,18 +73,27 @@ function adaptSection(section: NeutralSection): Record<string, unknown> {
 
 export function adaptPage(page: NeutralPage) {
   const hero = page.sections.find((section) => section.type === 'hero');
-  const keyword = String(hero?.heading ?? page.meta.title).split(/\s+/).slice(0, 2).join(' ');
+  const keyword = String(hero?.heading ?? page.meta.title)
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(' ');
   return { meta: { ...page.meta, keyword }, sections: page.sections.map(adaptSection) };
 }
 
 export function adapt(from: string, to: string) {
   mkdirSync(join(to, 'pages'), { recursive: true });
   const site = parse(readFileSync(join(from, 'site.yaml'), 'utf8')) as NeutralSite;
-  writeFileSync(join(to, 'site.yaml'), `# yaml-language-server: $schema=./schemas/site.schema.json\n${stringify(adaptSite(site))}`);
+  writeFileSync(
+    join(to, 'site.yaml'),
+    `# yaml-language-server: $schema=./schemas/site.schema.json\n${stringify(adaptSite(site))}`,
+  );
   for (const file of readdirSync(join(from, 'pages'))) {
     if (!file.endsWith('.yaml')) continue;
     const page = parse(readFileSync(join(from, 'pages', file), 'utf8')) as NeutralPage;
-    writeFileSync(join(to, 'pages', file), `# yaml-language-server: $schema=../schemas/page.schema.json\n${stringify(adaptPage(page), { lineWidth: 0 })}`);
+    writeFileSync(
+      join(to, 'pages', file),
+      `# yaml-language-server: $schema=../schemas/page.schema.json\n${stringify(adaptPage(page), { lineWidth: 0 })}`,
+    );
   }
   return site.routes.length;
 }

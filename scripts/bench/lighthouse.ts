@@ -27,21 +27,35 @@ export interface LighthouseResult {
   failing: string[];
 }
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    }).on('error', reject);
+    const server = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
 /** Starts scripts/serve.ts on a free port and resolves once it listens. */
 async function serve(root: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/run.mjs', 'serve'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/run.mjs', 'serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
     child.on('exit', (code) => reject(new Error(`scripts/serve.ts exited with code ${code}`)));
@@ -63,14 +77,25 @@ export async function runLighthouse(root: string, paths: string[]): Promise<Ligh
       // points are read from the median run (computeMedianRun: closest to the median FCP and TTI).
       const runs: Report[] = [];
       for (let run = 0; run < runsPerRoute; run++) {
-        runs.push((await lighthouse(`${server.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: ['*googletagmanager.com*'] }))!.lhr);
+        runs.push(
+          (await lighthouse(`${server.origin}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            blockedUrlPatterns: ['*googletagmanager.com*'],
+          }))!.lhr,
+        );
       }
       const score = (id: string) => median(runs.map((lhr) => lhr.categories[id]?.score ?? 0));
       const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id].numericValue ?? 0));
       const medianRun = computeMedianRun(runs) as Report;
-      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) => medianRun.categories[id].auditRefs
-        .filter((ref) => ref.weight > 0 && medianRun.audits[ref.id].score !== null && medianRun.audits[ref.id].score! < 1)
-        .map((ref) => `${id}: ${ref.id}`));
+      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+        medianRun.categories[id].auditRefs
+          .filter(
+            (ref) => ref.weight > 0 && medianRun.audits[ref.id].score !== null && medianRun.audits[ref.id].score! < 1,
+          )
+          .map((ref) => `${id}: ${ref.id}`),
+      );
       results.push({
         path,
         performance: score('performance'),
@@ -83,7 +108,9 @@ export async function runLighthouse(root: string, paths: string[]): Promise<Ligh
         cls: Number(metric('cumulative-layout-shift').toFixed(3)),
         failing,
       });
-      console.log(`  lighthouse ${path}: ${[score('performance'), score('accessibility'), score('best-practices'), score('seo')].join(' / ')}`);
+      console.log(
+        `  lighthouse ${path}: ${[score('performance'), score('accessibility'), score('best-practices'), score('seo')].join(' / ')}`,
+      );
     }
     return results;
   } finally {

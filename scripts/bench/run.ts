@@ -21,12 +21,16 @@ export function timed(command: string, args: string[], cwd: string): Timing & { 
   const dir = mkdtempSync(join(tmpdir(), 'bench-time-'));
   const out = join(dir, 'time.txt');
   const result = spawnSync('/usr/bin/time', ['-o', out, '-f', '%e %U %S %M', command, ...args], {
-    cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   const [wall, user, system, kib] = readFileSync(out, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
   rmSync(dir, { recursive: true, force: true });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed in ${cwd} (exit ${result.status}):\n${result.stdout}\n${result.stderr}`,
+    );
   }
   return { wall, cpu: Math.round((user + system) * 100) / 100, peakMiB: Math.round(kib / 1024), stdout: result.stdout };
 }
@@ -40,7 +44,6 @@ export function settle(seconds = 10) {
   spawnSync('sync');
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, seconds * 1000);
 }
-
 
 /** Runs a command `runs` times and keeps the median of each figure. */
 export function timedMedian(runs: number, command: string, args: string[], cwd: string): Timing & { runs: number } {

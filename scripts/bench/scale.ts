@@ -18,7 +18,18 @@ export interface ScaleResult {
 }
 
 /** Top-level entries that are outputs or caches, not the project. */
-const skipped = new Set(['node_modules', 'dist', '.build', '.git', 'tmp', 'test-results', 'playwright-report', 'bench', 'pages', 'site.yaml']);
+const skipped = new Set([
+  'node_modules',
+  'dist',
+  '.build',
+  '.git',
+  'tmp',
+  'test-results',
+  'playwright-report',
+  'bench',
+  'pages',
+  'site.yaml',
+]);
 
 function copyProject(root: string, to: string) {
   cpSync(root, to, {
@@ -33,7 +44,9 @@ function copyProject(root: string, to: string) {
 
 /** "check 1.23 s" lines printed by scripts/build.ts: seconds since the build started. */
 function steps(stdout: string): Record<string, number> {
-  return Object.fromEntries([...stdout.matchAll(/^(\w+)\s+([\d.]+) s$/gm)].map((match) => [match[1], Number(match[2])]));
+  return Object.fromEntries(
+    [...stdout.matchAll(/^(\w+)\s+([\d.]+) s$/gm)].map((match) => [match[1], Number(match[2])]),
+  );
 }
 
 /** Where scale() builds its copies; removeScaleCopies() deletes them once every figure is taken. */
@@ -64,5 +77,9 @@ export function scale(root: string, pages: number, build: boolean): ScaleResult 
   const found = steps(stdout);
   // The build's clock starts after Node and the loader have started: add that time back.
   const startup = built.wall - Number(/in ([\d.]+) s\.$/m.exec(stdout)?.[1] ?? built.wall);
-  return { pages, check, build: { ...built, steps: found, toPrerender: Math.round((startup + found.prerender) * 100) / 100 } };
+  return {
+    pages,
+    check,
+    build: { ...built, steps: found, toPrerender: Math.round((startup + found.prerender) * 100) / 100 },
+  };
 }

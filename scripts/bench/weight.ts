@@ -40,10 +40,20 @@ function htmlAssets(html: string) {
 /** The chunks a chunk imports statically, which the browser always loads with it. */
 function importsOf(dist: string, url: string, cache: Map<string, string[]>): string[] {
   if (!cache.has(url)) {
-    const body = parseAst(readFileSync(join(dist, url), 'utf8')).body as { type: string; source?: { value: string } | null }[];
-    cache.set(url, body
-      .filter((statement) => ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(statement.type) && statement.source)
-      .map((statement) => new URL(statement.source!.value, `http://host${url}`).pathname));
+    const body = parseAst(readFileSync(join(dist, url), 'utf8')).body as {
+      type: string;
+      source?: { value: string } | null;
+    }[];
+    cache.set(
+      url,
+      body
+        .filter(
+          (statement) =>
+            ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(statement.type) &&
+            statement.source,
+        )
+        .map((statement) => new URL(statement.source!.value, `http://host${url}`).pathname),
+    );
   }
   return cache.get(url)!;
 }
@@ -72,7 +82,13 @@ function lazyPartsBySection(root: string): Map<string, string[]> {
     const imported = /import\s*\{([^}]+)\}\s*from\s*'\.\/lazy-parts\.tsx'/.exec(readFileSync(join(dir, file), 'utf8'));
     if (!match || !imported) continue;
     const type = match[1].replace(/[A-Z]/g, (letter, index) => `${index ? '-' : ''}${letter.toLowerCase()}`);
-    map.set(type, imported[1].split(',').map((name) => name.trim()).filter(Boolean));
+    map.set(
+      type,
+      imported[1]
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    );
   }
   return map;
 }
@@ -84,7 +100,8 @@ export function measureWeights(root: string, routes: { path: string; page: strin
   const assets = readdirSync(join(dist, 'assets'));
   const chunkOf = (part: string) => {
     const file = assets.find((name) => name.startsWith(`${part}-`) && name.endsWith('.js'));
-    if (!file) throw new Error(`No chunk named ${part}-*.js in dist/assets: the bench cannot tell which pages load it.`);
+    if (!file)
+      throw new Error(`No chunk named ${part}-*.js in dist/assets: the bench cannot tell which pages load it.`);
     return `/assets/${file}`;
   };
   const size = new Map<string, number>();
@@ -97,7 +114,9 @@ export function measureWeights(root: string, routes: { path: string; page: strin
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first.`);
     const html = readFileSync(file);
     const { scripts, styles } = htmlAssets(html.toString('utf8'));
-    const data = JSON.parse(readFileSync(join(dist, '_data', `${page}.json`), 'utf8')) as { sections: { type: string }[] };
+    const data = JSON.parse(readFileSync(join(dist, '_data', `${page}.json`), 'utf8')) as {
+      sections: { type: string }[];
+    };
     const parts = [...new Set(data.sections.flatMap((section) => lazyBySection.get(section.type) ?? []))];
     const lazy = parts.map(chunkOf);
     const js = closure(dist, [...scripts, ...lazy], cache);

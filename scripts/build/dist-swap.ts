@@ -50,7 +50,9 @@ export function acquireBuildLock(root: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lock, 'utf8'));
       if (holder && running(holder)) {
-        throw new Error(`Another build is running (process ${holder}). Wait for it to finish, or stop it, then run npm run build again.`);
+        throw new Error(
+          `Another build is running (process ${holder}). Wait for it to finish, or stop it, then run npm run build again.`,
+        );
       }
       rmSync(lock, { force: true });
     }

@@ -1,9 +1,8 @@
 // The <head> of each prerendered page: title, description, canonical, social cards and
 // JSON-LD derived from the page's own sections.
 import type { Page, Site } from '../../src/generated/types.ts';
-import { escapeHtml as escape } from '../lib/html.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { structuredData } from './structured-data.ts';
-
 
 /** One trailing-slash convention: none, except the home page's "/". */
 export function canonicalUrl(site: Pick<Site, 'baseUrl'>, path: string): string {
@@ -25,24 +24,24 @@ export function headTags(site: Site, path: string, name: string, page: Page): st
   const { title, description, noindex } = page.meta;
   const image = `${site.baseUrl}${shareImagePath(name, page)}`;
   const tags = [
-    `<title>${escape(title)}</title>`,
-    `<meta name="description" content="${escape(description)}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${url}" />`,
     noindex ? '<meta name="robots" content="noindex, follow" />' : '<meta name="robots" content="index, follow" />',
     `<meta property="og:type" content="${path === '/' ? 'website' : 'article'}" />`,
-    `<meta property="og:site_name" content="${escape(site.name)}" />`,
-    `<meta property="og:title" content="${escape(title)}" />`,
-    `<meta property="og:description" content="${escape(description)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${image}" />`,
     '<meta property="og:image:width" content="1200" />',
     '<meta property="og:image:height" content="630" />',
-    `<meta property="og:image:alt" content="${escape(title)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(title)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
-    `<meta name="twitter:title" content="${escape(title)}" />`,
-    `<meta name="twitter:description" content="${escape(description)}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     `<meta name="twitter:image" content="${image}" />`,
-    `<meta name="twitter:image:alt" content="${escape(title)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(title)}" />`,
     `<script type="application/ld+json">${scriptJson(structuredData(site, path, page))}</script>`,
   ];
   return tags.join('\n    ');

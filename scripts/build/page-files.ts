@@ -5,7 +5,10 @@ import { pageFileOf } from '../lib/route-paths.ts';
 
 // Replacer functions, not strings: a page text with "$&" or "$'" must reach the HTML as written.
 export function fill(template: string, head: string, body: string, data: string) {
-  return template.replace('<!--head-->', () => head).replace('<!--app-->', () => body).replace('<!--data-->', () => data);
+  return template
+    .replace('<!--head-->', () => head)
+    .replace('<!--app-->', () => body)
+    .replace('<!--data-->', () => data);
 }
 
 export function writePage(outDir: string, path: string, html: string) {

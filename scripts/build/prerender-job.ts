@@ -13,7 +13,11 @@ import { fill, writePage } from './page-files.ts';
 export { render };
 
 /** `templateFile`: the client bundle's index.html, there before the first page is handed out. */
-export interface Shared { outDir: string; site: Site; templateFile: string }
+export interface Shared {
+  outDir: string;
+  site: Site;
+  templateFile: string;
+}
 
 export async function setup({ outDir, site, templateFile }: Shared) {
   await prepare();

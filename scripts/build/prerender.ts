@@ -15,7 +15,13 @@ import { mapInThreads } from '../lib/threads.ts';
  * once; they render only when `clientBuilt` resolves, as the pages need the client bundle's
  * index.html (its script and stylesheet names) and a folder Vite has stopped emptying.
  */
-export async function prerender(job: string, outDir: string, site: Site, entries: PageEntry[], clientBuilt: Promise<unknown>) {
+export async function prerender(
+  job: string,
+  outDir: string,
+  site: Site,
+  entries: PageEntry[],
+  clientBuilt: Promise<unknown>,
+) {
   // The home page overwrites index.html: the threads read the template from a copy of its own.
   const templateFile = join(dirname(job), 'template.html');
   const after = clientBuilt.then(() => {

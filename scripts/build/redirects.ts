@@ -28,5 +28,7 @@ export function redirectPage(site: Pick<Site, 'baseUrl'>, to: string): string {
 
 /** dist/_redirects: one "from to 301" line a redirect, so no value may hold a space or line break. */
 export function redirectsFile(redirects: Redirect[]): string {
-  return redirects.map(({ from, to }) => `${assertWritable(from, '_redirects')} ${assertWritable(to, '_redirects')} 301\n`).join('');
+  return redirects
+    .map(({ from, to }) => `${assertWritable(from, '_redirects')} ${assertWritable(to, '_redirects')} 301\n`)
+    .join('');
 }

@@ -27,7 +27,11 @@ export interface ResponsivePlan {
  * raster image in the pages, and writes `sources` (and, for a heavy file, a smaller `src`) into
  * the image data, before the pages are prerendered.
  */
-export async function planResponsiveImages(entries: PageEntry[], publicDir: string, cacheDir: string): Promise<ResponsivePlan> {
+export async function planResponsiveImages(
+  entries: PageEntry[],
+  publicDir: string,
+  cacheDir: string,
+): Promise<ResponsivePlan> {
   mkdirSync(cacheDir, { recursive: true });
   const plan: ResponsivePlan = { copies: new Map(), heavy: [] };
   const done = new Map<string, { sources: Source[]; fallback?: string }>();
@@ -72,7 +76,8 @@ function imagesIn(data: unknown, found: ImageData[] = []): ImageData[] {
   if (Array.isArray(data)) for (const item of data) imagesIn(item, found);
   else if (data && typeof data === 'object') {
     const object = data as Partial<ImageData>;
-    if (typeof object.src === 'string' && raster.test(object.src) && typeof object.width === 'number') found.push(object as ImageData);
+    if (typeof object.src === 'string' && raster.test(object.src) && typeof object.width === 'number')
+      found.push(object as ImageData);
     else for (const value of Object.values(data)) imagesIn(value, found);
   }
   return found;

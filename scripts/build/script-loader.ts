@@ -15,7 +15,8 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
-export const loaderScript = "(()=>{const l=document.querySelector('link[rel=modulepreload][href^=\"/assets/\"]'),s=document.createElement('script');s.type='module';s.src=l.href;document.body.append(s)})()";
+export const loaderScript =
+  "(()=>{const l=document.querySelector('link[rel=modulepreload][href^=\"/assets/\"]'),s=document.createElement('script');s.type='module';s.src=l.href;document.body.append(s)})()";
 
 /** The hash-source that allows the loader, for script-src. */
 export const loaderHash = `'sha256-${createHash('sha256').update(loaderScript).digest('base64')}'`;
@@ -25,7 +26,10 @@ const entryScript = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.
 /** index.html as Vite wrote it, with the entry fetched by a modulepreload link and started by the loader. */
 export function withScriptLoader(html: string): string {
   const entry = entryScript.exec(html);
-  if (!entry) throw new Error('index.html has no <script type="module" crossorigin src="/assets/…"> for the script loader to replace; see scripts/build/script-loader.ts.');
+  if (!entry)
+    throw new Error(
+      'index.html has no <script type="module" crossorigin src="/assets/…"> for the script loader to replace; see scripts/build/script-loader.ts.',
+    );
   return html
     .replace(entry[0], () => `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
     .replace('</body>', () => `<script>${loaderScript}</script>\n  </body>`);

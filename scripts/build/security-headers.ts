@@ -26,7 +26,9 @@ export function hostingOptions(site: Site): HostingOptions {
  * the header, where a quote or ; would change the policy.
  */
 export function formOrigins(site: Pick<Site, 'forms'>): string[] {
-  const origins = Object.values(site.forms ?? {}).flatMap(({ action }) => (URL.canParse(action) ? [new URL(action).origin] : []));
+  const origins = Object.values(site.forms ?? {}).flatMap(({ action }) =>
+    URL.canParse(action) ? [new URL(action).origin] : [],
+  );
   return [...new Set(origins.filter((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(origin)))];
 }
 
@@ -54,13 +56,19 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 export function sonnerStyleHash(): string {
   const file = createRequire(import.meta.url).resolve('sonner');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, 'utf8'))?.[1];
-  if (!literal) throw new Error(`${file} no longer adds its styles with __insertCSS("…"), so their hash for style-src cannot be computed: update sonnerStyleHash() in scripts/build/security-headers.ts.`);
+  if (!literal)
+    throw new Error(
+      `${file} no longer adds its styles with __insertCSS("…"), so their hash for style-src cannot be computed: update sonnerStyleHash() in scripts/build/security-headers.ts.`,
+    );
   return sha256(JSON.parse(literal) as string);
 }
 
 /** A URL as it may stand in a header: characters that would end a directive or a quoted string are percent-encoded. */
 function headerUrl(url: string): string {
-  return new URL(url).href.replace(/[;,'"\\]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return new URL(url).href.replace(
+    /[;,'"\\]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 export function securityHeaders(options: HostingOptions = {}): Record<string, string> {
@@ -103,16 +111,22 @@ export function securityHeaders(options: HostingOptions = {}): Record<string, st
  * for every other file.
  */
 export function headersFile(options: HostingOptions): string {
-  const lines = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `  ${name}: ${headerValue(name, value)}`);
+  const lines = (headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `  ${name}: ${headerValue(name, value)}`);
   return [
-    '/*', ...lines(securityHeaders(options)),
-    `${assetsPrefix}*`, ...lines({ 'Cache-Control': cacheControl.assets }),
+    '/*',
+    ...lines(securityHeaders(options)),
+    `${assetsPrefix}*`,
+    ...lines({ 'Cache-Control': cacheControl.assets }),
     '',
   ].join('\n');
 }
 
 /** A value that would end its line in _headers (a line break, any control character) stops the build. */
 function headerValue(name: string, value: string): string {
-  if (/[\u0000-\u001f\u007f]/.test(value)) throw new Error(`The ${name} header would hold a line break or control character, so it cannot be written to _headers: ${JSON.stringify(value)}.`);
+  if (/[\u0000-\u001f\u007f]/.test(value))
+    throw new Error(
+      `The ${name} header would hold a line break or control character, so it cannot be written to _headers: ${JSON.stringify(value)}.`,
+    );
   return value;
 }

@@ -25,7 +25,6 @@ export const shareImageFonts: ResvgRenderOptions['font'] = {
 export const shareImageSize = { width: 1200, height: 630 };
 const margin = 80;
 
-
 /** Greedy word wrap at most `perLine` characters a line (a longer word gets a line of its own). */
 function wrapAt(words: string[], perLine: number): string[] {
   const lines: string[] = [];
@@ -65,7 +64,9 @@ export function wrapTitle(title: string, fontSize: number, width = shareImageSiz
  * most 60 characters: short ones get the larger size.
  */
 export function titleLayout(title: string, brand: string) {
-  const suffix = [' | ', ' - ', ' – ', ' — '].map((separator) => `${separator}${brand}`).find((ending) => title.endsWith(ending));
+  const suffix = [' | ', ' - ', ' – ', ' — ']
+    .map((separator) => `${separator}${brand}`)
+    .find((ending) => title.endsWith(ending));
   const text = suffix ? title.slice(0, -suffix.length) : title;
   const fontSize = text.length <= 32 ? 76 : 64;
   return { fontSize, lines: wrapTitle(text, fontSize) };
@@ -99,7 +100,10 @@ export function shareImageSvg(title: string, brand: string, host: string): strin
  */
 export async function renderShareImage(svg: string): Promise<Buffer> {
   const { pixels, width, height } = await renderAsync(svg, { font: shareImageFonts });
-  return sharp(pixels, { raw: { width, height, channels: 4 } }).removeAlpha().png({ compressionLevel: 4 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 4 })
+    .toBuffer();
 }
 
 // resvg's images hold their pixels outside V8's heap, where the garbage collector does not see
@@ -119,7 +123,13 @@ function garbageCollector(): () => void {
  * thousand at once would take gigabytes. (Flat colours, not a gradient: the PNG encodes in a
  * third of the time and is a fifth of the size.)
  */
-export async function writeShareImages(ogDir: string, cacheDir: string, entries: PageEntry[], brand: string, baseUrl: string) {
+export async function writeShareImages(
+  ogDir: string,
+  cacheDir: string,
+  entries: PageEntry[],
+  brand: string,
+  baseUrl: string,
+) {
   mkdirSync(ogDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const host = new URL(baseUrl).host;

@@ -4,7 +4,9 @@ import { canonicalUrl } from './head.ts';
 
 /** Every indexable route once, by its canonical URL. */
 export function sitemapXml(site: Site, entries: PageEntry[]): string {
-  const urls = entries.filter((entry) => !entry.data.meta.noindex).map((entry) => `  <url><loc>${canonicalUrl(site, entry.path)}</loc></url>`);
+  const urls = entries
+    .filter((entry) => !entry.data.meta.noindex)
+    .map((entry) => `  <url><loc>${canonicalUrl(site, entry.path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

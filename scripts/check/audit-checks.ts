@@ -5,8 +5,14 @@ import type { Page } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { readPage, type PageFacts } from './page-facts.ts';
 
-export interface AuditResult { score: number; reasons: string[] }
-export interface PageAudit extends AuditResult { path: string; page: string }
+export interface AuditResult {
+  score: number;
+  reasons: string[];
+}
+export interface PageAudit extends AuditResult {
+  path: string;
+  page: string;
+}
 
 export const limits = { descriptionMin: 150, descriptionMax: 160, minWords: 300, minReadingEase: 50, maxGrade: 12 };
 
@@ -16,21 +22,97 @@ export const limits = { descriptionMin: 150, descriptionMax: 160, minWords: 300,
  * npm run check gives the fix at the field, so the guide, the check and the build say the same.
  */
 export const auditRules = {
-  keywordInTitle: { name: 'Focus keyword in the title', weight: 10, field: '`meta.title`', checks: 'the focus keyword (`meta.keyword`) appears in the page title', fix: 'put the focus keyword in meta.title, near the start, or change meta.keyword to a phrase the title uses' },
-  keywordInDescription: { name: 'Focus keyword in the description', weight: 10, field: '`meta.description`', checks: 'the focus keyword appears in the meta description', fix: 'use the focus keyword once in meta.description, keeping it 150 to 160 characters long' },
-  keywordInH1: { name: 'Focus keyword in the main heading', weight: 10, field: 'the `heading` of the `hero` section', checks: 'the focus keyword appears in the h1, the hero\'s heading', fix: 'use the focus keyword in the hero\'s heading' },
-  keywordInFirstParagraph: { name: 'Focus keyword in the first paragraph', weight: 10, field: 'the first paragraph after the main heading (usually the hero\'s `subheading`)', checks: 'the focus keyword appears in the first paragraph after the h1, which search engines and readers take as the summary', fix: 'use the focus keyword in this text, the first paragraph under the main heading' },
-  descriptionLength: { name: 'Description length', weight: 10, field: '`meta.description`', checks: `the meta description is ${limits.descriptionMin} to ${limits.descriptionMax} characters long`, fix: `write meta.description in ${limits.descriptionMin} to ${limits.descriptionMax} characters` },
-  oneH1: { name: 'One main heading', weight: 15, field: 'the `hero` section (its `heading` is the h1)', checks: 'the page has exactly one h1: one `hero` section, and no `# heading` in Markdown', fix: 'keep exactly one hero section, and start Markdown headings at ## (h2)' },
-  thinContent: { name: 'Enough content', weight: 10, field: '`sections`', checks: `a marketing page has at least ${limits.minWords} words of content (headings, paragraphs, list items, table cells; buttons and menus do not count)`, fix: `add text to the page's sections (card descriptions, a rich-text section, FAQ answers) until it has ${limits.minWords} words` },
-  imageAlt: { name: 'Alt text on images', weight: 10, field: 'the image\'s `alt`', checks: 'every image in the content has alt text', fix: 'describe what the image shows in its alt, such as alt: The keyword report with three suggestions' },
-  internalLinks: { name: 'Internal links', weight: 10, field: '`sections`', checks: 'the content links to at least one other page of the site (an `href` starting with /)', fix: 'add a link to a related page: a button (actions), a card href, or a Markdown link such as [pricing](/pricing)' },
-  citations: { name: 'Sources cited', weight: 5, field: 'a Markdown `body` of a docs page', checks: 'a docs page links to at least one other website, to cite its sources', fix: 'link to the documentation this page explains, such as [Google Search Central](https://developers.google.com/search/docs)' },
-  readingEase: { name: 'Reading ease', weight: 5, field: 'the hardest paragraph, named in the problem', checks: `the Flesch reading ease of the running text (paragraphs, list items, quotes) is ${limits.minReadingEase} or more`, fix: 'split long sentences and prefer short words, starting with this text' },
-  gradeLevel: { name: 'Grade level', weight: 5, field: 'the hardest paragraph, named in the problem', checks: `the Flesch–Kincaid grade of the running text is ${limits.maxGrade} or lower`, fix: 'split long sentences and prefer short words, starting with this text' },
+  keywordInTitle: {
+    name: 'Focus keyword in the title',
+    weight: 10,
+    field: '`meta.title`',
+    checks: 'the focus keyword (`meta.keyword`) appears in the page title',
+    fix: 'put the focus keyword in meta.title, near the start, or change meta.keyword to a phrase the title uses',
+  },
+  keywordInDescription: {
+    name: 'Focus keyword in the description',
+    weight: 10,
+    field: '`meta.description`',
+    checks: 'the focus keyword appears in the meta description',
+    fix: 'use the focus keyword once in meta.description, keeping it 150 to 160 characters long',
+  },
+  keywordInH1: {
+    name: 'Focus keyword in the main heading',
+    weight: 10,
+    field: 'the `heading` of the `hero` section',
+    checks: "the focus keyword appears in the h1, the hero's heading",
+    fix: "use the focus keyword in the hero's heading",
+  },
+  keywordInFirstParagraph: {
+    name: 'Focus keyword in the first paragraph',
+    weight: 10,
+    field: "the first paragraph after the main heading (usually the hero's `subheading`)",
+    checks:
+      'the focus keyword appears in the first paragraph after the h1, which search engines and readers take as the summary',
+    fix: 'use the focus keyword in this text, the first paragraph under the main heading',
+  },
+  descriptionLength: {
+    name: 'Description length',
+    weight: 10,
+    field: '`meta.description`',
+    checks: `the meta description is ${limits.descriptionMin} to ${limits.descriptionMax} characters long`,
+    fix: `write meta.description in ${limits.descriptionMin} to ${limits.descriptionMax} characters`,
+  },
+  oneH1: {
+    name: 'One main heading',
+    weight: 15,
+    field: 'the `hero` section (its `heading` is the h1)',
+    checks: 'the page has exactly one h1: one `hero` section, and no `# heading` in Markdown',
+    fix: 'keep exactly one hero section, and start Markdown headings at ## (h2)',
+  },
+  thinContent: {
+    name: 'Enough content',
+    weight: 10,
+    field: '`sections`',
+    checks: `a marketing page has at least ${limits.minWords} words of content (headings, paragraphs, list items, table cells; buttons and menus do not count)`,
+    fix: `add text to the page's sections (card descriptions, a rich-text section, FAQ answers) until it has ${limits.minWords} words`,
+  },
+  imageAlt: {
+    name: 'Alt text on images',
+    weight: 10,
+    field: "the image's `alt`",
+    checks: 'every image in the content has alt text',
+    fix: 'describe what the image shows in its alt, such as alt: The keyword report with three suggestions',
+  },
+  internalLinks: {
+    name: 'Internal links',
+    weight: 10,
+    field: '`sections`',
+    checks: 'the content links to at least one other page of the site (an `href` starting with /)',
+    fix: 'add a link to a related page: a button (actions), a card href, or a Markdown link such as [pricing](/pricing)',
+  },
+  citations: {
+    name: 'Sources cited',
+    weight: 5,
+    field: 'a Markdown `body` of a docs page',
+    checks: 'a docs page links to at least one other website, to cite its sources',
+    fix: 'link to the documentation this page explains, such as [Google Search Central](https://developers.google.com/search/docs)',
+  },
+  readingEase: {
+    name: 'Reading ease',
+    weight: 5,
+    field: 'the hardest paragraph, named in the problem',
+    checks: `the Flesch reading ease of the running text (paragraphs, list items, quotes) is ${limits.minReadingEase} or more`,
+    fix: 'split long sentences and prefer short words, starting with this text',
+  },
+  gradeLevel: {
+    name: 'Grade level',
+    weight: 5,
+    field: 'the hardest paragraph, named in the problem',
+    checks: `the Flesch–Kincaid grade of the running text is ${limits.maxGrade} or lower`,
+    fix: 'split long sentences and prefer short words, starting with this text',
+  },
 } satisfies Record<string, { name: string; weight: number; field: string; checks: string; fix: string }>;
 export type AuditRule = keyof typeof auditRules;
-export interface AuditFailure { rule: AuditRule; reason: string }
+export interface AuditFailure {
+  rule: AuditRule;
+  reason: string;
+}
 
 /** Blocks of running text, which readability is measured on; headings and table cells are not. */
 const proseTags = new Set(['p', 'li', 'dd', 'blockquote', 'figcaption']);
@@ -43,7 +125,10 @@ const syllableCounts = new Map<string, number>();
 function syllablesOf(word: string): number {
   const key = word.toLowerCase();
   let count = syllableCounts.get(key);
-  if (count === undefined) syllableCounts.set(key, (count = syllable(key)));
+  if (count === undefined) {
+    count = syllable(key);
+    syllableCounts.set(key, count);
+  }
   return count;
 }
 
@@ -54,7 +139,9 @@ export function readability(blocks: string[]) {
   let syllableCount = 0;
   for (const block of blocks) {
     // Text with no sentence terminator or paragraph separator is one sentence: no need to segment.
-    const segments = /[\p{Sentence_Terminal}\n\r\u0085\u2028\u2029]/u.test(block) ? Array.from(sentences.segment(block), ({ segment }) => segment) : [block];
+    const segments = /[\p{Sentence_Terminal}\n\r\u0085\u2028\u2029]/u.test(block)
+      ? Array.from(sentences.segment(block), ({ segment }) => segment)
+      : [block];
     for (const segment of segments) {
       const found = wordsOf(segment);
       if (found.length === 0) continue;
@@ -85,34 +172,62 @@ export function auditFailures(facts: PageFacts, page: Page, baseUrl: string): Au
   const has = (text: string) => normalise(text).includes(keyword);
 
   if (!has(facts.title)) fail('keywordInTitle', `focus keyword "${page.meta.keyword}" is not in the title`);
-  if (!has(facts.description)) fail('keywordInDescription', `focus keyword "${page.meta.keyword}" is not in the meta description`);
+  if (!has(facts.description))
+    fail('keywordInDescription', `focus keyword "${page.meta.keyword}" is not in the meta description`);
   if (!facts.h1.some(has)) fail('keywordInH1', `focus keyword "${page.meta.keyword}" is not in the h1`);
-  if (!has(facts.firstParagraph)) fail('keywordInFirstParagraph', `focus keyword "${page.meta.keyword}" is not in the first paragraph`);
+  if (!has(facts.firstParagraph))
+    fail('keywordInFirstParagraph', `focus keyword "${page.meta.keyword}" is not in the first paragraph`);
   const length = [...facts.description].length;
-  if (length < limits.descriptionMin || length > limits.descriptionMax) fail('descriptionLength', `meta description is ${length} characters; write ${limits.descriptionMin} to ${limits.descriptionMax}`);
+  if (length < limits.descriptionMin || length > limits.descriptionMax)
+    fail(
+      'descriptionLength',
+      `meta description is ${length} characters; write ${limits.descriptionMin} to ${limits.descriptionMax}`,
+    );
   if (facts.h1.length !== 1) fail('oneH1', `${facts.h1.length} h1 headings; a page needs exactly one`);
 
   // Prose is read once, for its readability and its share of the word count.
   const isProse = (block: PageFacts['blocks'][number]) => proseTags.has(block.tag);
   const { readingEase, grade, words } = readability(facts.blocks.filter(isProse).map((block) => block.text));
-  const wordCount = facts.blocks.reduce((sum, block) => (isProse(block) ? sum : sum + wordsOf(block.text).length), words);
-  if ((page.layout ?? 'marketing') === 'marketing' && wordCount < limits.minWords) fail('thinContent', `${wordCount} words of content; marketing pages need at least ${limits.minWords}`);
+  const wordCount = facts.blocks.reduce(
+    (sum, block) => (isProse(block) ? sum : sum + wordsOf(block.text).length),
+    words,
+  );
+  if ((page.layout ?? 'marketing') === 'marketing' && wordCount < limits.minWords)
+    fail('thinContent', `${wordCount} words of content; marketing pages need at least ${limits.minWords}`);
   const missingAlt = facts.images.filter((image) => !image.alt?.trim());
-  if (missingAlt.length > 0) fail('imageAlt', `${missingAlt.length} image(s) without alt text: ${missingAlt.map((image) => image.src).join(', ')}`);
-  if (!facts.links.some((href) => href.startsWith('/') && !href.startsWith('//'))) fail('internalLinks', 'no internal links in the content; link to related pages');
-  if (page.layout === 'docs' && !facts.links.some((href) => isExternal(href, baseUrl))) fail('citations', 'no external links; a help page should cite its sources (for example the search engine documentation it explains)');
+  if (missingAlt.length > 0)
+    fail(
+      'imageAlt',
+      `${missingAlt.length} image(s) without alt text: ${missingAlt.map((image) => image.src).join(', ')}`,
+    );
+  if (!facts.links.some((href) => href.startsWith('/') && !href.startsWith('//')))
+    fail('internalLinks', 'no internal links in the content; link to related pages');
+  if (page.layout === 'docs' && !facts.links.some((href) => isExternal(href, baseUrl)))
+    fail(
+      'citations',
+      'no external links; a help page should cite its sources (for example the search engine documentation it explains)',
+    );
 
-  if (readingEase < limits.minReadingEase) fail('readingEase', `Flesch reading ease ${readingEase.toFixed(0)}; aim for ${limits.minReadingEase} or more with shorter sentences and words`);
-  if (grade > limits.maxGrade) fail('gradeLevel', `Flesch–Kincaid grade ${grade.toFixed(1)}; aim for ${limits.maxGrade} or lower`);
+  if (readingEase < limits.minReadingEase)
+    fail(
+      'readingEase',
+      `Flesch reading ease ${readingEase.toFixed(0)}; aim for ${limits.minReadingEase} or more with shorter sentences and words`,
+    );
+  if (grade > limits.maxGrade)
+    fail('gradeLevel', `Flesch–Kincaid grade ${grade.toFixed(1)}; aim for ${limits.maxGrade} or lower`);
 
   return failures;
 }
 
-export const scoreOf = (failures: AuditFailure[]) => Math.max(0, 100 - failures.reduce((sum, { rule }) => sum + auditRules[rule].weight, 0));
+export const scoreOf = (failures: AuditFailure[]) =>
+  Math.max(0, 100 - failures.reduce((sum, { rule }) => sum + auditRules[rule].weight, 0));
 
 export function auditPage(facts: PageFacts, page: Page, baseUrl: string): AuditResult {
   const failures = auditFailures(facts, page, baseUrl);
-  return { score: scoreOf(failures), reasons: failures.map(({ rule, reason }) => `${reason} (-${auditRules[rule].weight})`) };
+  return {
+    score: scoreOf(failures),
+    reasons: failures.map(({ rule, reason }) => `${reason} (-${auditRules[rule].weight})`),
+  };
 }
 
 /** One page's audit from its HTML: the build audits each page as it prerenders it, on its thread. */
@@ -120,4 +235,5 @@ export function auditHtml(html: string, entry: PageEntry, baseUrl: string): Page
   return { path: entry.path, page: entry.page, ...auditPage(readPage(html), entry.data, baseUrl) };
 }
 
-export const worstFirst = (audits: PageAudit[]) => [...audits].sort((a, b) => a.score - b.score || a.path.localeCompare(b.path));
+export const worstFirst = (audits: PageAudit[]) =>
+  [...audits].sort((a, b) => a.score - b.score || a.path.localeCompare(b.path));

@@ -50,7 +50,21 @@ export async function checkContent(root: string): Promise<Content> {
   const siteFile = join(root, 'site.yaml');
   // lstat, here and below: a link is reported, never followed.
   if (!lstatSync(siteFile, { throwIfNoEntry: false })) {
-    return { problems: [{ file: 'site.yaml', line: 0, column: 0, path: '', message: 'site.yaml is missing.', fix: 'restore it from git: git checkout site.yaml' }], warnings: [], pages: new Map(), sources };
+    return {
+      problems: [
+        {
+          file: 'site.yaml',
+          line: 0,
+          column: 0,
+          path: '',
+          message: 'site.yaml is missing.',
+          fix: 'restore it from git: git checkout site.yaml',
+        },
+      ],
+      warnings: [],
+      pages: new Map(),
+      sources,
+    };
   }
   const siteManifest = load(siteFile, validateSite);
   // The site's facts are filled into its texts here and into each page's as it loads (scripts/check/facts.ts).
@@ -60,9 +74,19 @@ export async function checkContent(root: string): Promise<Content> {
   const pagesEntry = lstatSync(pagesDir, { throwIfNoEntry: false });
   const pagesWrong = pagesEntry && wrongKind('pages', pagesEntry, 'folder');
   if (pagesWrong) problems.push(pagesWrong);
-  const pageNames = pagesEntry && !pagesWrong ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort() : [];
+  const pageNames =
+    pagesEntry && !pagesWrong
+      ? readdirSync(pagesDir)
+          .filter((name) => name.endsWith('.yaml'))
+          .map((name) => name.slice(0, -5))
+          .sort()
+      : [];
   const pageFile = (name: string) => join(pagesDir, `${name}.yaml`);
-  const loadedPages = await mapInThreads<string, LoadedPage>(pageNames.map(pageFile), new URL('./load-job.ts', import.meta.url), { root, facts });
+  const loadedPages = await mapInThreads<string, LoadedPage>(
+    pageNames.map(pageFile),
+    new URL('./load-job.ts', import.meta.url),
+    { root, facts },
+  );
   /** Page file name → its data, or undefined when the file has problems of its own. */
   const pageData = new Map<string, unknown>();
   pageNames.forEach((name, index) => {
@@ -73,13 +97,18 @@ export async function checkContent(root: string): Promise<Content> {
   });
   // Positions are needed only to report a problem, so a page is parsed again just for that.
   const manifests = new Map<string, Manifest>();
-  const manifestOf = (name: string) => manifests.get(name) ?? manifests.set(name, loadManifest(pageFile(name), root).manifest!).get(name)!;
+  const manifestOf = (name: string) =>
+    manifests.get(name) ?? manifests.set(name, loadManifest(pageFile(name), root).manifest!).get(name)!;
 
   const pages = new Map<string, Page>();
   if (!siteManifest) return finish(root, problems, pages, sources);
   const site = siteManifest.data as Site;
   const at = (manifest: Manifest, path: (string | number)[], message: string, fix: string): Problem => ({
-    file: manifest.file, ...positionOf(manifest, path), path: dataPath(path), message, fix,
+    file: manifest.file,
+    ...positionOf(manifest, path),
+    path: dataPath(path),
+    message,
+    fix,
   });
 
   // Routes: unique after normalising case and trailing slash, each with a page file of its own.
@@ -90,7 +119,14 @@ export async function checkContent(root: string): Promise<Content> {
     const first = seen.get(key);
     const lineOf = (other: number) => positionOf(siteManifest, ['routes', other]).line;
     if (first !== undefined) {
-      problems.push(at(siteManifest, ['routes', index, 'path'], `the path "${route.path}" is already used on line ${lineOf(first)} (by pages/${site.routes[first].page}.yaml).`, 'give this page a different path, or delete one of the two lines.'));
+      problems.push(
+        at(
+          siteManifest,
+          ['routes', index, 'path'],
+          `the path "${route.path}" is already used on line ${lineOf(first)} (by pages/${site.routes[first].page}.yaml).`,
+          'give this page a different path, or delete one of the two lines.',
+        ),
+      );
       return;
     }
     seen.set(key, index);
@@ -98,23 +134,56 @@ export async function checkContent(root: string): Promise<Content> {
     const other = pathOfPage.get(route.page);
     if (other !== undefined) {
       const line = lineOf(site.routes.findIndex((earlier) => earlier.path === other));
-      problems.push(at(siteManifest, ['routes', index, 'page'], `pages/${route.page}.yaml is used by two routes: "${other}" on line ${line} and "${route.path}" here.`, `keep one route per page: delete this line, or point it at another page. If "${route.path}" is an old address, add "redirectFrom: [${route.path}]" to pages/${route.page}.yaml.`));
+      problems.push(
+        at(
+          siteManifest,
+          ['routes', index, 'page'],
+          `pages/${route.page}.yaml is used by two routes: "${other}" on line ${line} and "${route.path}" here.`,
+          `keep one route per page: delete this line, or point it at another page. If "${route.path}" is an old address, add "redirectFrom: [${route.path}]" to pages/${route.page}.yaml.`,
+        ),
+      );
     } else pathOfPage.set(route.page, route.path);
     if (!pageData.has(route.page)) {
       const guess = nearest(route.page, pageNames);
-      problems.push(at(siteManifest, ['routes', index, 'page'], `there is no file pages/${route.page}.yaml.`, guess ? `did you mean "${guess}"?` : `create it with: npm run new-page -- ${route.path}`));
+      problems.push(
+        at(
+          siteManifest,
+          ['routes', index, 'page'],
+          `there is no file pages/${route.page}.yaml.`,
+          guess ? `did you mean "${guess}"?` : `create it with: npm run new-page -- ${route.path}`,
+        ),
+      );
     }
   });
   const routedPages = new Set(site.routes.map((route) => route.page));
   for (const name of pageNames) {
     if (routedPages.has(name)) continue;
-    problems.push({ file: `pages/${name}.yaml`, line: 1, column: 1, path: '', message: 'no route in site.yaml uses this page, so it would never be built.', fix: `add "- { path: /${name}, page: ${name} }" under routes in site.yaml, or delete this file.` });
+    problems.push({
+      file: `pages/${name}.yaml`,
+      line: 1,
+      column: 1,
+      path: '',
+      message: 'no route in site.yaml uses this page, so it would never be built.',
+      fix: `add "- { path: /${name}, page: ${name} }" under routes in site.yaml, or delete this file.`,
+    });
   }
   site.nav.forEach((entry, index) => {
     if (Boolean(entry.href) === Boolean(entry.links)) {
-      problems.push(entry.href
-        ? at(siteManifest, ['nav', index], `the menu entry "${entry.label}" has both "href" and "links"; it can be a plain link or a dropdown, not both.`, 'keep one of the two fields.')
-        : at(siteManifest, ['nav', index], `the menu entry "${entry.label}" has neither "href" (a plain link) nor "links" (a dropdown).`, 'add "href: /some-page", or "links:" with a list of links under it.'));
+      problems.push(
+        entry.href
+          ? at(
+              siteManifest,
+              ['nav', index],
+              `the menu entry "${entry.label}" has both "href" and "links"; it can be a plain link or a dropdown, not both.`,
+              'keep one of the two fields.',
+            )
+          : at(
+              siteManifest,
+              ['nav', index],
+              `the menu entry "${entry.label}" has neither "href" (a plain link) nor "links" (a dropdown).`,
+              'add "href: /some-page", or "links:" with a list of links under it.',
+            ),
+      );
     }
   });
 
@@ -124,22 +193,39 @@ export async function checkContent(root: string): Promise<Content> {
   }
 
   // Links and images, once every page's ids are known.
-  const targets: LinkTargets = { routes: new Set(site.routes.map((route) => route.path)), anchors: new Map(), moved: new Map() };
+  const targets: LinkTargets = {
+    routes: new Set(site.routes.map((route) => route.path)),
+    anchors: new Map(),
+    moved: new Map(),
+  };
   for (const [name, data] of pageData) {
     if (!data) continue;
     const page = data as Page;
     const path = pathOfPage.get(name);
     if (path === undefined) continue;
     pages.set(name, page);
-    targets.anchors.set(path, anchorsOf(page, (body) => readOnce(body).headingIds));
+    targets.anchors.set(
+      path,
+      anchorsOf(page, (body) => readOnce(body).headingIds),
+    );
     for (const old of page.redirectFrom ?? []) targets.moved.set(old, path);
   }
   for (const redirect of site.redirects ?? []) {
     if (targets.routes.has(redirect.from)) {
-      problems.push(at(siteManifest, ['redirects', site.redirects!.indexOf(redirect), 'from'], `"${redirect.from}" is already a route, so it cannot also redirect.`, 'remove this redirect or the route.'));
+      problems.push(
+        at(
+          siteManifest,
+          ['redirects', site.redirects!.indexOf(redirect), 'from'],
+          `"${redirect.from}" is already a route, so it cannot also redirect.`,
+          'remove this redirect or the route.',
+        ),
+      );
     }
     const verdict = checkLink(redirect.to, '/', targets);
-    if (!verdict.ok) problems.push(at(siteManifest, ['redirects', site.redirects!.indexOf(redirect), 'to'], verdict.message, verdict.fix));
+    if (!verdict.ok)
+      problems.push(
+        at(siteManifest, ['redirects', site.redirects!.indexOf(redirect), 'to'], verdict.message, verdict.fix),
+      );
   }
   // The schema asks for https://; this finds an address a browser could not use. The header
   // writers escape what is left (scripts/build/security-headers.ts).
@@ -151,7 +237,14 @@ export async function checkContent(root: string): Promise<Content> {
   for (const [old, path] of targets.moved) {
     if (targets.routes.has(old)) {
       const manifest = manifestOf(site.routes.find((route) => route.path === path)!.page);
-      problems.push(at(manifest, ['redirectFrom'], `the old path "${old}" is still a route in site.yaml.`, `remove "${old}" from redirectFrom, or remove its route.`));
+      problems.push(
+        at(
+          manifest,
+          ['redirectFrom'],
+          `the old path "${old}" is still a route in site.yaml.`,
+          `remove "${old}" from redirectFrom, or remove its route.`,
+        ),
+      );
     }
   }
   const publicDir = join(root, 'public');
@@ -160,13 +253,17 @@ export async function checkContent(root: string): Promise<Content> {
   // Image files are measured asynchronously, all at once, after the references are walked.
   const measuring: Promise<Problem[]>[] = [];
   const measure = (src: string, declared: object | undefined, place: () => Omit<Problem, 'message'>) => {
-    const report = (verdicts: ImageVerdict[]) => verdicts.map(({ message, fix, severity }): Problem => ({ ...place(), message, fix, ...(severity && { severity }) }));
+    const report = (verdicts: ImageVerdict[]) =>
+      verdicts.map(
+        ({ message, fix, severity }): Problem => ({ ...place(), message, fix, ...(severity && { severity }) }),
+      );
     measuring.push(checkImageFile(src, publicDir, declared).then(report));
   };
   const checkReferences = (data: unknown, currentPath: string, manifest: () => Manifest) => {
     for (const found of findReferences(data)) {
       if (found.kind !== 'markdown') {
-        const verdict = found.kind === 'link' ? checkLink(found.value, currentPath, targets) : checkImage(found.value, publicDir);
+        const verdict =
+          found.kind === 'link' ? checkLink(found.value, currentPath, targets) : checkImage(found.value, publicDir);
         if (!verdict.ok) problems.push(at(manifest(), found.path, verdict.message, verdict.fix));
         else if (found.kind === 'image') {
           const image = found.path.slice(0, -1).reduce<any>((value, key) => value?.[key], data);
@@ -181,7 +278,11 @@ export async function checkContent(root: string): Promise<Content> {
         ...images.map((link) => ({ link, verdict: checkImage(link.href, publicDir) })),
       ];
       for (const { link, verdict } of checks) {
-        const place = () => ({ file: manifest().file, ...positionInside(manifest(), found.path, link.href, link.line), path: dataPath(found.path) });
+        const place = () => ({
+          file: manifest().file,
+          ...positionInside(manifest(), found.path, link.href, link.line),
+          path: dataPath(found.path),
+        });
         if (verdict.ok) {
           if (images.includes(link)) measure(link.href, undefined, place);
           continue;
@@ -206,12 +307,25 @@ export async function checkContent(root: string): Promise<Content> {
  * Code frames need the text of each file with a problem on a line; the threads send back only
  * those, not every page's. Only a plain file is read: a refused link's target is never shown.
  */
-function finish(root: string, found: Problem[], pages: Map<string, Page>, sources: Map<string, string>, site?: Site): Content {
+function finish(
+  root: string,
+  found: Problem[],
+  pages: Map<string, Page>,
+  sources: Map<string, string>,
+  site?: Site,
+): Content {
   const all = sortProblems(unique(found));
   for (const { file, line } of all) {
-    if (line > 0 && !sources.has(file) && lstatSync(join(root, file), { throwIfNoEntry: false })?.isFile()) sources.set(file, readFileSync(join(root, file), 'utf8'));
+    if (line > 0 && !sources.has(file) && lstatSync(join(root, file), { throwIfNoEntry: false })?.isFile())
+      sources.set(file, readFileSync(join(root, file), 'utf8'));
   }
-  return { problems: all.filter((problem) => !problem.severity), warnings: all.filter((problem) => problem.severity), site, pages, sources };
+  return {
+    problems: all.filter((problem) => !problem.severity),
+    warnings: all.filter((problem) => problem.severity),
+    site,
+    pages,
+    sources,
+  };
 }
 
 /** The parser can report one mistake twice at the same spot; show it once. */

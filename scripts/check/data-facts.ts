@@ -11,20 +11,45 @@ import { readPage, type PageFacts } from './page-facts.ts';
 
 export type DataPath = (string | number)[];
 /** Each list of facts, with the data path of each entry at the same index. */
-export interface FactPaths { h1: DataPath[]; firstParagraph?: DataPath; blocks: DataPath[]; images: DataPath[]; links: DataPath[] }
+export interface FactPaths {
+  h1: DataPath[];
+  firstParagraph?: DataPath;
+  blocks: DataPath[];
+  images: DataPath[];
+  links: DataPath[];
+}
 
 // Labels the components add around a field's text (LevelCell in comparison tables).
 const levelLabels: Record<string, string> = {
-  full: 'Full', yes: 'Yes', true: 'Included', basic: 'Basic', limited: 'Limited', partial: 'Partial', pro: 'Pro only', none: 'Not available', no: 'No', false: 'Not included',
+  full: 'Full',
+  yes: 'Yes',
+  true: 'Included',
+  basic: 'Basic',
+  limited: 'Limited',
+  partial: 'Partial',
+  pro: 'Pro only',
+  none: 'Not available',
+  no: 'No',
+  false: 'Not included',
 };
 const newTabNote = ' (opens in a new tab)';
 
 /** `route`: the page's path, which a button or card link to "#id" is written against (React Router's Link resolves it). */
 export function dataFacts(page: Page, route: string): { facts: PageFacts; paths: FactPaths } {
-  const facts: PageFacts = { title: page.meta.title, description: page.meta.description.replace(/\s+/g, ' ').trim(), h1: [], firstParagraph: '', blocks: [], images: [], links: [] };
+  const facts: PageFacts = {
+    title: page.meta.title,
+    description: page.meta.description.replace(/\s+/g, ' ').trim(),
+    h1: [],
+    firstParagraph: '',
+    blocks: [],
+    images: [],
+    links: [],
+  };
   const paths: FactPaths = { h1: [], blocks: [], images: [], links: [] };
   const block = (tag: string, text: string | number | undefined, path: DataPath) => {
-    const clean = String(text ?? '').replace(/\s+/g, ' ').trim();
+    const clean = String(text ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (clean === '') return;
     facts.blocks.push({ tag, text: clean });
     paths.blocks.push(path);
@@ -65,7 +90,8 @@ export function dataFacts(page: Page, route: string): { facts: PageFacts; paths:
     block('h2', section.heading, [...at, 'heading']);
     block('p', section.intro, [...at, 'intro']);
   };
-  const actions = (list: { href: string; newTab?: boolean }[] | undefined, at: DataPath) => list?.forEach((action, index) => link(action.href, [...at, index, 'href'], action.newTab));
+  const actions = (list: { href: string; newTab?: boolean }[] | undefined, at: DataPath) =>
+    list?.forEach((action, index) => link(action.href, [...at, index, 'href'], action.newTab));
 
   page.sections.forEach((section: Section, index) => {
     const at: DataPath = ['sections', index];
@@ -117,13 +143,15 @@ export function dataFacts(page: Page, route: string): { facts: PageFacts; paths:
         break;
       case 'docs-articles':
         // The menus are in <aside> and <dialog>, which the audit leaves out; each article is in the page.
-        section.menu.forEach((group, g) => group.submenus.forEach((submenu, s) => {
-          const here = [...items('menu'), g, 'submenus', s];
-          block('p', group.title, [...items('menu'), g, 'title']);
-          block('h2', submenu.title, [...here, 'title']);
-          markdown(submenu.body, [...here, 'body']);
-          image(submenu.image, [...here, 'image']);
-        }));
+        section.menu.forEach((group, g) =>
+          group.submenus.forEach((submenu, s) => {
+            const here = [...items('menu'), g, 'submenus', s];
+            block('p', group.title, [...items('menu'), g, 'title']);
+            block('h2', submenu.title, [...here, 'title']);
+            markdown(submenu.body, [...here, 'body']);
+            image(submenu.image, [...here, 'image']);
+          }),
+        );
         break;
       default:
         shell(section as { eyebrow?: string; heading?: string; intro?: string }, at);
@@ -191,7 +219,9 @@ function sectionBody(section: Section, at: DataPath, { block, link, image, markd
       section.columns.forEach((column, n) => block('th', column, field('columns', n)));
       section.rows.forEach((row, r) => {
         block('th', `${row.feature}${row.note ?? ''}`, field('rows', r, 'feature'));
-        row.values.forEach((value, n) => block('td', levelLabels[String(value).trim().toLowerCase()] ?? String(value), field('rows', r, 'values', n)));
+        row.values.forEach((value, n) =>
+          block('td', levelLabels[String(value).trim().toLowerCase()] ?? String(value), field('rows', r, 'values', n)),
+        );
       });
       break;
     case 'pricing-cards':
@@ -211,7 +241,9 @@ function sectionBody(section: Section, at: DataPath, { block, link, image, markd
       section.items.forEach((item, n) => block('p', `“${item.quote}”`, field('items', n, 'quote')));
       break;
     case 'video':
-      section.videos.forEach((video, n) => block('figcaption', `${video.title}${video.description ?? ''}`, field('videos', n)));
+      section.videos.forEach((video, n) =>
+        block('figcaption', `${video.title}${video.description ?? ''}`, field('videos', n)),
+      );
       break;
     case 'screenshot':
       image(section.image, field('image'));
@@ -224,7 +256,14 @@ function sectionBody(section: Section, at: DataPath, { block, link, image, markd
       break;
     // The forms' hints under their fields (src/components/forms/) count as text too.
     case 'contact-form':
-      for (const hint of [`Up to ${fieldLimits.name} characters.`, `Up to ${fieldLimits.email} characters.`, `Up to ${fieldLimits.subject} characters.`, `0 / ${fieldLimits.message} characters`, 'PDF, DOC, DOCX, TXT, PNG, JPG or JPEG, up to 10MB.']) block('p', hint, at);
+      for (const hint of [
+        `Up to ${fieldLimits.name} characters.`,
+        `Up to ${fieldLimits.email} characters.`,
+        `Up to ${fieldLimits.subject} characters.`,
+        `0 / ${fieldLimits.message} characters`,
+        'PDF, DOC, DOCX, TXT, PNG, JPG or JPEG, up to 10MB.',
+      ])
+        block('p', hint, at);
       break;
     case 'newsletter-form':
       block('p', `Up to ${fieldLimits.firstName} characters.`, at);

@@ -19,7 +19,10 @@ const whole = /^\{([A-Za-z][A-Za-z0-9]*)\}$/;
  * value as it is, so a number field (a plan's `price: "{premiumPrice}"`) gets a number.
  * `unknown` lists the names that are not facts, with the offset of their "{".
  */
-export function fillFacts(text: string, facts: Facts): { value: string | number; unknown: { name: string; index: number }[] } {
+export function fillFacts(
+  text: string,
+  facts: Facts,
+): { value: string | number; unknown: { name: string; index: number }[] } {
   const unknown: { name: string; index: number }[] = [];
   const only = whole.exec(text);
   if (only && Object.hasOwn(facts, only[1])) return { value: facts[only[1]]!, unknown };
@@ -49,7 +52,9 @@ export function applyFacts(manifest: Manifest, facts: Facts, skip: readonly stri
         const lineInValue = value.slice(0, index).split('\n').length - 1;
         const guess = nearest(name, names);
         problems.push({
-          file: manifest.file, ...positionInside(manifest, path, `{${name}}`, lineInValue), path: dataPath(path),
+          file: manifest.file,
+          ...positionInside(manifest, path, `{${name}}`, lineInValue),
+          path: dataPath(path),
           message: `"{${name}}" is not a fact in site.yaml.`,
           fix: `${guess ? `did you mean "{${guess}}"?` : names.length > 0 ? `use one of the facts under "facts:" in site.yaml (${names.join(', ')}), or add "${name}" there.` : `add it to site.yaml: facts: { ${name}: … }.`} To show the braces as written, double the first one: "{{${name}}".`,
         });

@@ -13,7 +13,11 @@ const aspectTolerance = 0.02;
 
 /** The name a file should have: lower case, words joined by dashes ("Team Photo.PNG" → "team-photo.png"). */
 export function safeName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9._/-]+/g, '-').replace(/-{2,}/g, '-').replace(/(^|\/)-|-(?=\.|\/|$)/g, '$1');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9._/-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/(^|\/)-|-(?=\.|\/|$)/g, '$1');
 }
 
 /** Spaces and capital letters break in web addresses and on hosts whose file names are case-sensitive. */
@@ -30,7 +34,11 @@ export function renameFix(src: string): string {
   return `rename public${src} to public${safeName(src)} and write src: ${safeName(src)}`;
 }
 
-export interface ImageFacts { width?: number; height?: number; bytes: number }
+export interface ImageFacts {
+  width?: number;
+  height?: number;
+  bytes: number;
+}
 
 const measured = new Map<string, { mtimeMs: number; facts: ImageFacts }>();
 
@@ -48,7 +56,9 @@ export async function imageFacts(file: string): Promise<ImageFacts> {
   else {
     // Loaded only when a raster image is used: the real site's images are SVG, and sharp's native library takes time to load.
     const { default: sharp } = await import('sharp');
-    const { width, height, autoOrient } = await sharp(file).metadata().catch(() => ({ width: undefined, height: undefined, autoOrient: undefined }));
+    const { width, height, autoOrient } = await sharp(file)
+      .metadata()
+      .catch(() => ({ width: undefined, height: undefined, autoOrient: undefined }));
     // A phone photo stored sideways is shown upright: its displayed shape is the one to match.
     facts = { width: autoOrient?.width ?? width, height: autoOrient?.height ?? height, bytes: size };
   }
@@ -60,11 +70,15 @@ function svgSize(text: string): { width?: number; height?: number } {
   const tag = /<svg\b[^>]*>/i.exec(text)?.[0] ?? '';
   const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
   // Plain numbers or pixels only: a width of "100%" says nothing about the shape.
-  const pixels = (value?: string) => (value && /^\s*[\d.]+\s*(px)?\s*$/.test(value) ? Number.parseFloat(value) : undefined);
+  const pixels = (value?: string) =>
+    value && /^\s*[\d.]+\s*(px)?\s*$/.test(value) ? Number.parseFloat(value) : undefined;
   const width = pixels(attribute('width'));
   const height = pixels(attribute('height'));
   if (width && height) return { width, height };
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   return box?.length === 4 && box[2] > 0 && box[3] > 0 ? { width: box[2], height: box[3] } : {};
 }
 
@@ -72,14 +86,16 @@ function svgSize(text: string): { width?: number; height?: number } {
 function ratio(width: number, height: number): string {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   const divisor = Number.isInteger(width) && Number.isInteger(height) ? gcd(width, height) : 0;
-  return divisor && width / divisor <= 32 && height / divisor <= 32 ? `${width / divisor}:${height / divisor}` : `${(width / height).toFixed(2)}:1`;
+  return divisor && width / divisor <= 32 && height / divisor <= 32
+    ? `${width / divisor}:${height / divisor}`
+    : `${(width / height).toFixed(2)}:1`;
 }
 
 /** Declared width/height whose shape differs from the file's stretch the picture. */
 export function checkAspect(facts: ImageFacts, declared: { width: number; height: number }): Verdict {
   const { width, height } = facts;
   if (!width || !height) return { ok: true };
-  if (Math.abs((declared.width / declared.height) / (width / height) - 1) <= aspectTolerance) return { ok: true };
+  if (Math.abs(declared.width / declared.height / (width / height) - 1) <= aspectTolerance) return { ok: true };
   return {
     ok: false,
     message: `the file is ${width}×${height} (${ratio(width, height)}) but width/height say ${declared.width}×${declared.height} (${ratio(declared.width, declared.height)}), so the image would look squashed.`,
@@ -102,10 +118,17 @@ export function checkWeight(src: string, facts: ImageFacts): Verdict {
 export type ImageVerdict = Extract<Verdict, { ok: false }> & { severity?: 'warning' };
 
 /** For a file that exists: its shape against the declared width/height (when given), and its weight. */
-export async function checkImageFile(src: string, publicDir: string, declared?: { width?: unknown; height?: unknown }): Promise<ImageVerdict[]> {
+export async function checkImageFile(
+  src: string,
+  publicDir: string,
+  declared?: { width?: unknown; height?: unknown },
+): Promise<ImageVerdict[]> {
   const facts = await imageFacts(join(publicDir, src));
   const { width, height } = declared ?? {};
-  const shape = typeof width === 'number' && typeof height === 'number' ? checkAspect(facts, { width, height }) : { ok: true as const };
+  const shape =
+    typeof width === 'number' && typeof height === 'number'
+      ? checkAspect(facts, { width, height })
+      : { ok: true as const };
   const weight = checkWeight(src, facts);
   return [...(shape.ok ? [] : [shape]), ...(weight.ok ? [] : [{ ...weight, severity: 'warning' as const }])];
 }

@@ -22,7 +22,10 @@ export async function setup({ root, facts }: { root: string; facts?: Facts }) {
     const loaded = loadManifest(absolute, root);
     if (!loaded.manifest) return { problems: loaded.problems, text: loaded.text };
     // Facts first, so the schema's length limits measure the text visitors read.
-    const problems = [...(facts ? applyFacts(loaded.manifest, facts) : []), ...validateManifest(loaded.manifest, validate)];
+    const problems = [
+      ...(facts ? applyFacts(loaded.manifest, facts) : []),
+      ...validateManifest(loaded.manifest, validate),
+    ];
     // The text goes back only for a code frame: copying every page's text between threads costs.
     return problems.length === 0 ? { problems, data: loaded.manifest.data } : { problems, text: loaded.text };
   };

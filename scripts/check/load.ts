@@ -4,7 +4,19 @@
 import { lstatSync, readFileSync, type Dirent, type Stats } from 'node:fs';
 import { relative } from 'node:path';
 import { CORE_SCHEMA, load, type LoadOptions, type State } from 'js-yaml';
-import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Alias, type Document, type Node } from 'yaml';
+import {
+  isAlias,
+  isCollection,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Alias,
+  type Document,
+  type Node,
+} from 'yaml';
 import { dataPath, type Problem } from '../lib/problems.ts';
 import { findTextDamage } from './text-damage.ts';
 import { describeYamlError, indentFix } from './yaml-errors.ts';
@@ -27,7 +39,9 @@ export const maxNesting = 32;
 export const maxDataCharacters = 1_000_000;
 
 /** The core schema's tags give plain data; any other (!!set, !!binary, !!omap, !local…) gives values no page can use. */
-const coreTags = new Set(['str', 'int', 'float', 'bool', 'null', 'seq', 'map'].map((name) => `tag:yaml.org,2002:${name}`));
+const coreTags = new Set(
+  ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'].map((name) => `tag:yaml.org,2002:${name}`),
+);
 
 export interface Manifest {
   file: string;
@@ -56,13 +70,21 @@ export function loadManifest(absolute: string, root: string): Loaded {
   if (wrong) return { problems: [wrong] };
   const size = entry.size;
   if (size > maxFileBytes) {
-    return fail(`the file is ${Math.round(size / 1024)} KB; the limit is ${maxFileBytes / 1024} KB.`, 'split the page into smaller pages.');
+    return fail(
+      `the file is ${Math.round(size / 1024)} KB; the limit is ${maxFileBytes / 1024} KB.`,
+      'split the page into smaller pages.',
+    );
   }
   const bytes = readFileSync(absolute);
   const bad = firstInvalidUtf8(bytes);
   if (bad) {
     return {
-      ...fail('the file is not valid UTF-8 text: the character here was saved in another encoding.', 'save the file with UTF-8 encoding (in VS Code: "Save with Encoding" → UTF-8), then retype this character.', bad.line, bad.column),
+      ...fail(
+        'the file is not valid UTF-8 text: the character here was saved in another encoding.',
+        'save the file with UTF-8 encoding (in VS Code: "Save with Encoding" → UTF-8), then retype this character.',
+        bad.line,
+        bad.column,
+      ),
       text: bytes.toString('utf8'),
     };
   }
@@ -81,7 +103,10 @@ export function loadManifest(absolute: string, root: string): Loaded {
     if (match) {
       firstTab = Math.min(firstTab, index + 1);
       problems.push({
-        file, line: index + 1, column: match[1].length + 1, path: '',
+        file,
+        line: index + 1,
+        column: match[1].length + 1,
+        path: '',
         message: 'this line is indented with a tab; YAML only allows spaces.',
         fix: `replace the tab with spaces; ${indentFix(sourceLines, index)}`,
       });
@@ -90,7 +115,14 @@ export function loadManifest(absolute: string, root: string): Loaded {
 
   for (const damage of findTextDamage(text)) {
     const before = text.slice(0, damage.offset).split('\n');
-    problems.push({ file, line: before.length, column: before.at(-1)!.length + 1, path: '', message: damage.message, fix: damage.fix });
+    problems.push({
+      file,
+      line: before.length,
+      column: before.at(-1)!.length + 1,
+      path: '',
+      message: damage.message,
+      fix: damage.fix,
+    });
   }
 
   if (problems.length === 0) {
@@ -106,11 +138,16 @@ export function loadManifest(absolute: string, root: string): Loaded {
   if (refused.tooDeep) {
     const { line, col } = at(refused.tooDeep.node);
     return {
-      problems: [{
-        file, line, column: col, path: '',
-        message: `this is nested ${refused.tooDeep.depth} levels deep (lists and blocks of fields inside one another); the limit is ${maxNesting}.`,
-        fix: 'take the extra levels out: no section needs more than a few, like the examples in EDITING.md.',
-      }],
+      problems: [
+        {
+          file,
+          line,
+          column: col,
+          path: '',
+          message: `this is nested ${refused.tooDeep.depth} levels deep (lists and blocks of fields inside one another); the limit is ${maxNesting}.`,
+          fix: 'take the extra levels out: no section needs more than a few, like the examples in EDITING.md.',
+        },
+      ],
       text,
     };
   }
@@ -131,7 +168,10 @@ export function loadManifest(absolute: string, root: string): Loaded {
   for (const node of refused.aliases) {
     const { line, col } = at(node);
     problems.push({
-      file, line, column: col, path: '',
+      file,
+      line,
+      column: col,
+      path: '',
       message: `the alias "*${node.source}" repeats content from elsewhere in the file, which this site does not allow.`,
       fix: 'write the content out in full where it is needed.',
     });
@@ -140,7 +180,10 @@ export function loadManifest(absolute: string, root: string): Loaded {
     const { line, col } = at(node);
     const tag = node.tag!.replace('tag:yaml.org,2002:', '!!');
     problems.push({
-      file, line, column: col, path: '',
+      file,
+      line,
+      column: col,
+      path: '',
       message: `the tag "${tag}" asks for a special kind of value, which this site does not use.`,
       fix: `delete "${tag}" and write the value as plain text, a list or fields, like the examples in EDITING.md.`,
     });
@@ -165,7 +208,11 @@ export function dataSizeProblem(manifest: Manifest): Problem | undefined {
   const overflows = (value: unknown): boolean => {
     left -= typeof value === 'string' ? value.length + 1 : 1;
     if (left < 0) return true;
-    const entries = Array.isArray(value) ? value.entries() : value && typeof value === 'object' ? Object.entries(value) : [];
+    const entries = Array.isArray(value)
+      ? value.entries()
+      : value && typeof value === 'object'
+        ? Object.entries(value)
+        : [];
     for (const [key, item] of entries) {
       if (typeof key === 'string') left -= key.length;
       path.push(key);
@@ -176,7 +223,9 @@ export function dataSizeProblem(manifest: Manifest): Problem | undefined {
   };
   if (!overflows(manifest.data)) return undefined;
   return {
-    file: manifest.file, ...positionOf(manifest, path), path: dataPath(path),
+    file: manifest.file,
+    ...positionOf(manifest, path),
+    path: dataPath(path),
     message: `the content of this file adds up to more than ${maxDataCharacters.toLocaleString('en-US')} characters by here, far more than any page needs.`,
     fix: 'split the page into smaller pages.',
   };
@@ -215,10 +264,23 @@ function refusedNodes(doc: Document.Parsed) {
  */
 export function wrongKind(file: string, entry: Stats | Dirent, expected: 'file' | 'folder'): Problem | undefined {
   const problem = (message: string, fix: string): Problem => ({ file, line: 0, column: 0, path: '', message, fix });
-  if (entry.isSymbolicLink()) return problem('this is a symbolic link; the site only uses files stored in the repository itself.', 'replace the link with a copy of what it points to, or delete it.');
-  if (entry.isDirectory()) return expected === 'folder' ? undefined : problem('this is a folder, not a file.', `rename or delete the folder; ${file} must be a plain file.`);
-  if (entry.isFile()) return expected === 'file' ? undefined : problem('this is a file, not a folder.', `rename or delete the file; ${file} must be a folder.`);
-  return problem('this is a device, pipe or socket, not a file.', 'delete it; only plain files and folders belong here.');
+  if (entry.isSymbolicLink())
+    return problem(
+      'this is a symbolic link; the site only uses files stored in the repository itself.',
+      'replace the link with a copy of what it points to, or delete it.',
+    );
+  if (entry.isDirectory())
+    return expected === 'folder'
+      ? undefined
+      : problem('this is a folder, not a file.', `rename or delete the folder; ${file} must be a plain file.`);
+  if (entry.isFile())
+    return expected === 'file'
+      ? undefined
+      : problem('this is a file, not a folder.', `rename or delete the file; ${file} must be a folder.`);
+  return problem(
+    'this is a device, pipe or socket, not a file.',
+    'delete it; only plain files and folders belong here.',
+  );
 }
 
 const parseWithPositions = (text: string) => {
@@ -250,7 +312,7 @@ function quickData(text: string): unknown {
   };
   try {
     const data = load(text, options);
-    return anchored ? undefined : data ?? undefined;
+    return anchored ? undefined : (data ?? undefined);
   } catch {
     return undefined;
   }
@@ -260,7 +322,17 @@ function quickData(text: string): unknown {
 function located(file: string, text: string, data: unknown): Manifest {
   let parsed: ReturnType<typeof parseWithPositions> | undefined;
   const positions = () => (parsed ??= parseWithPositions(text));
-  return { file, text, data, get doc() { return positions().doc; }, get lines() { return positions().lines; } };
+  return {
+    file,
+    text,
+    data,
+    get doc() {
+      return positions().doc;
+    },
+    get lines() {
+      return positions().lines;
+    },
+  };
 }
 
 /** The line and column of the first byte that is not UTF-8, if any. */
@@ -307,7 +379,9 @@ export function positionOf(manifest: Manifest, path: readonly (string | number)[
   let keyNode: Node | undefined;
   for (const segment of path) {
     if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      const pair = node.items.find(
+        (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+      );
       if (!pair) break;
       keyNode = pair.key as Node;
       node = pair.value as Node;
@@ -330,7 +404,12 @@ export function positionOf(manifest: Manifest, path: readonly (string | number)[
  * the line after "body: |"; folding only ever joins lines, so the search can only move down).
  * Falls back to the value's own position.
  */
-export function positionInside(manifest: Manifest, path: readonly (string | number)[], needle: string, lineInValue: number) {
+export function positionInside(
+  manifest: Manifest,
+  path: readonly (string | number)[],
+  needle: string,
+  lineInValue: number,
+) {
   const node = manifest.doc.getIn(path, true);
   if (!isScalar(node) || !node.range) return positionOf(manifest, path);
   const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED';

@@ -12,6 +12,8 @@ export async function reportCheck(root: string): Promise<boolean> {
     console.error(reportProblems(problems, sources));
     return false;
   }
-  console.log(`All manifests are valid: site.yaml and ${pages.size} pages (${Math.round(performance.now() - started)} ms).`);
+  console.log(
+    `All manifests are valid: site.yaml and ${pages.size} pages (${Math.round(performance.now() - started)} ms).`,
+  );
   return true;
 }

@@ -10,7 +10,13 @@ import type { SiteWide } from './site-checks.ts';
 const proseTags = new Set(['p', 'li', 'dd', 'blockquote', 'figcaption']);
 
 /** One located problem per failing rule of each page that would score under site.yaml's auditThreshold. */
-export function seoProblems({ site, pages, pathOfPage, manifestOf, at }: Pick<SiteWide, 'site' | 'pages' | 'pathOfPage' | 'manifestOf' | 'at'>): Problem[] {
+export function seoProblems({
+  site,
+  pages,
+  pathOfPage,
+  manifestOf,
+  at,
+}: Pick<SiteWide, 'site' | 'pages' | 'pathOfPage' | 'manifestOf' | 'at'>): Problem[] {
   const problems: Problem[] = [];
   for (const [name, page] of pages) {
     const { facts, paths } = dataFacts(page, pathOfPage.get(name)!);
@@ -20,7 +26,14 @@ export function seoProblems({ site, pages, pathOfPage, manifestOf, at }: Pick<Si
     for (const failure of failures) {
       const rule = auditRules[failure.rule];
       const { path, fix } = locate(failure, facts, paths);
-      problems.push(at(manifestOf(name), path, `SEO audit: ${failure.reason} (-${rule.weight}; this page scores ${score}, under auditThreshold ${site.auditThreshold} in site.yaml).`, fix ?? `${rule.fix}.`));
+      problems.push(
+        at(
+          manifestOf(name),
+          path,
+          `SEO audit: ${failure.reason} (-${rule.weight}; this page scores ${score}, under auditThreshold ${site.auditThreshold} in site.yaml).`,
+          fix ?? `${rule.fix}.`,
+        ),
+      );
     }
   }
   return problems;
@@ -30,20 +43,28 @@ export function seoProblems({ site, pages, pathOfPage, manifestOf, at }: Pick<Si
 function locate({ rule }: AuditFailure, facts: PageFacts, paths: FactPaths): { path: DataPath; fix?: string } {
   const sections = ['sections'];
   switch (rule) {
-    case 'keywordInTitle': return { path: ['meta', 'title'] };
+    case 'keywordInTitle':
+      return { path: ['meta', 'title'] };
     case 'keywordInDescription':
-    case 'descriptionLength': return { path: ['meta', 'description'] };
-    case 'keywordInH1': return { path: paths.h1[0] ?? sections };
+    case 'descriptionLength':
+      return { path: ['meta', 'description'] };
+    case 'keywordInH1':
+      return { path: paths.h1[0] ?? sections };
     case 'keywordInFirstParagraph':
       return paths.firstParagraph
         ? { path: paths.firstParagraph }
-        : { path: paths.h1[0] ?? sections, fix: 'add a subheading under the hero\'s heading that uses the focus keyword.' };
+        : {
+            path: paths.h1[0] ?? sections,
+            fix: "add a subheading under the hero's heading that uses the focus keyword.",
+          };
     case 'oneH1':
       return paths.h1.length === 0
         ? { path: sections, fix: 'start the page with a hero section; its heading is the h1.' }
         : { path: paths.h1[1], fix: `${auditRules.oneH1.fix}: this is a second h1.` };
-    case 'imageAlt': return { path: paths.images[facts.images.findIndex((image) => !image.alt?.trim())] };
-    case 'citations': return { path: paths.blocks.find((path) => path.at(-1) === 'body') ?? sections };
+    case 'imageAlt':
+      return { path: paths.images[facts.images.findIndex((image) => !image.alt?.trim())] };
+    case 'citations':
+      return { path: paths.blocks.find((path) => path.at(-1) === 'body') ?? sections };
     case 'readingEase':
     case 'gradeLevel': {
       // The hardest text to read is the one to rewrite first.
@@ -57,8 +78,12 @@ function locate({ rule }: AuditFailure, facts: PageFacts, paths: FactPaths): { p
       });
       if (hardest === -1) return { path: sections };
       const start = facts.blocks[hardest].text.split(' ').slice(0, 6).join(' ');
-      return { path: paths.blocks[hardest], fix: `${auditRules[rule].fix} (the hardest to read is the text starting "${start}").` };
+      return {
+        path: paths.blocks[hardest],
+        fix: `${auditRules[rule].fix} (the hardest to read is the text starting "${start}").`,
+      };
     }
-    default: return { path: sections };
+    default:
+      return { path: sections };
   }
 }

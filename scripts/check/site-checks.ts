@@ -30,8 +30,16 @@ export function checkAcrossPages(input: SiteWide): Problem[] {
 function sameTexts({ pages, pathOfPage, manifestOf, at }: SiteWide): Problem[] {
   const problems: Problem[] = [];
   const fields: { name: string; reason: string; of: (page: Page) => { text?: string; path: Path } }[] = [
-    { name: 'title', reason: 'search engines would show only one of the two pages', of: (page) => ({ text: page.meta.title, path: ['meta', 'title'] }) },
-    { name: 'description', reason: 'search results could not tell the two pages apart', of: (page) => ({ text: page.meta.description, path: ['meta', 'description'] }) },
+    {
+      name: 'title',
+      reason: 'search engines would show only one of the two pages',
+      of: (page) => ({ text: page.meta.title, path: ['meta', 'title'] }),
+    },
+    {
+      name: 'description',
+      reason: 'search results could not tell the two pages apart',
+      of: (page) => ({ text: page.meta.description, path: ['meta', 'description'] }),
+    },
     {
       name: 'main heading',
       reason: 'visitors and search engines could not tell the two pages apart',
@@ -53,7 +61,14 @@ function sameTexts({ pages, pathOfPage, manifestOf, at }: SiteWide): Problem[] {
         first.set(key, name);
         continue;
       }
-      problems.push(at(manifestOf(name), path, `pages/${earlier}.yaml (${pathOfPage.get(earlier)}) has the same ${field.name}, so ${field.reason}.`, `write a ${field.name} that says what this page alone is about.`));
+      problems.push(
+        at(
+          manifestOf(name),
+          path,
+          `pages/${earlier}.yaml (${pathOfPage.get(earlier)}) has the same ${field.name}, so ${field.reason}.`,
+          `write a ${field.name} that says what this page alone is about.`,
+        ),
+      );
     }
   }
   return problems;
@@ -68,7 +83,9 @@ function destinations(href: string, site: Site): string[] {
 }
 
 function linksIn(data: unknown, markdownLinks: (body: string) => string[]): string[] {
-  return findReferences(data).flatMap((found) => (found.kind === 'link' ? [found.value] : found.kind === 'markdown' ? markdownLinks(found.value) : []));
+  return findReferences(data).flatMap((found) =>
+    found.kind === 'link' ? [found.value] : found.kind === 'markdown' ? markdownLinks(found.value) : [],
+  );
 }
 
 /** A page reached by no menu and no other page exists only for those who know its address. */
@@ -80,17 +97,35 @@ function unreachablePages({ site, siteManifest, pages, pathOfPage, markdownLinks
   add(linksIn({ nav: site.nav, footer: site.footer, docsNav: site.docsNav }, markdownLinks));
   for (const [name, page] of pages) add(linksIn(page, markdownLinks), pathOfPage.get(name));
   // A page at two routes is reported as such; only its first route is checked here.
-  return site.routes.flatMap((route, index) => (route.path === '/' || linked.has(route.path) || pathOfPage.get(route.page) !== route.path || !pages.has(route.page)
-    ? []
-    : [at(siteManifest, ['routes', index], `no menu and no page links to "${route.path}", so visitors could only reach it by typing its address.`, `link to it from nav, footer or docsNav in site.yaml, or from another page; or remove this route.`)]));
+  return site.routes.flatMap((route, index) =>
+    route.path === '/' || linked.has(route.path) || pathOfPage.get(route.page) !== route.path || !pages.has(route.page)
+      ? []
+      : [
+          at(
+            siteManifest,
+            ['routes', index],
+            `no menu and no page links to "${route.path}", so visitors could only reach it by typing its address.`,
+            `link to it from nav, footer or docsNav in site.yaml, or from another page; or remove this route.`,
+          ),
+        ],
+  );
 }
 
 function docsOutsideDocsNav({ site, pages, pathOfPage, manifestOf, at }: SiteWide): Problem[] {
-  const inDocsNav = new Set((site.docsNav ?? []).flatMap((group) => group.links.flatMap((link) => destinations(link.href, site))));
+  const inDocsNav = new Set(
+    (site.docsNav ?? []).flatMap((group) => group.links.flatMap((link) => destinations(link.href, site))),
+  );
   return [...pages].flatMap(([name, page]) => {
     const path = pathOfPage.get(name)!;
     if (page.layout !== 'docs' || inDocsNav.has(path)) return [];
-    return [at(manifestOf(name), ['layout'], 'this docs page is not in docsNav in site.yaml, so the docs menu does not show it.', `add "- { label: ${page.meta.title.split(/ [-–—|:] /)[0]}, href: ${path} }" under one of the headings of docsNav in site.yaml.`)];
+    return [
+      at(
+        manifestOf(name),
+        ['layout'],
+        'this docs page is not in docsNav in site.yaml, so the docs menu does not show it.',
+        `add "- { label: ${page.meta.title.split(/ [-–—|:] /)[0]}, href: ${path} }" under one of the headings of docsNav in site.yaml.`,
+      ),
+    ];
   });
 }
 
@@ -107,7 +142,14 @@ function repeatedIds({ pages, manifestOf, at }: SiteWide): Problem[] {
           else if (!first.has(value)) first.set(value, [...path, key]);
           else {
             const { line } = positionOf(manifestOf(name), first.get(value)!);
-            problems.push(at(manifestOf(name), [...path, key], `the id "${value}" is already used on line ${line}, so a link to #${value} could only reach the first.`, `give this one an id of its own, such as "${value}-2", and update links to it.`));
+            problems.push(
+              at(
+                manifestOf(name),
+                [...path, key],
+                `the id "${value}" is already used on line ${line}, so a link to #${value} could only reach the first.`,
+                `give this one an id of its own, such as "${value}-2", and update links to it.`,
+              ),
+            );
           }
         }
       }

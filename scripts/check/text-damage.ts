@@ -13,10 +13,12 @@ export interface TextDamage {
 }
 
 /** A plain scalar YAML reads as a number, true/false or null, not as text (YAML 1.2 core schema). */
-const notText = /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|0x[\da-fA-F]+|0o[0-7]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|true|True|TRUE|false|False|FALSE|null|Null|NULL|~)$/;
+const notText =
+  /^(?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|0x[\da-fA-F]+|0o[0-7]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|true|True|TRUE|false|False|FALSE|null|Null|NULL|~)$/;
 const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Escapes that write a control character inside "double quotes". */
-const controlEscape = /\\(?:0|a|b|e|v|f|x[01][\da-fA-F]|x7[fF]|x[89][\da-fA-F]|u00[01][\da-fA-F]|u007[fF]|u008[\da-fA-F]|u009[\da-fA-F])/;
+const controlEscape =
+  /\\(?:0|a|b|e|v|f|x[01][\da-fA-F]|x7[fF]|x[89][\da-fA-F]|u00[01][\da-fA-F]|u007[fF]|u008[\da-fA-F]|u009[\da-fA-F])/;
 /** A continuation line that looks like a list item or a field of its own. */
 const lookalikeLine = /\n([ \t]*)(- |[A-Za-z][\w-]*: )/;
 
@@ -25,7 +27,10 @@ const lookalikeLine = /\n([ \t]*)(- |[A-Za-z][\w-]*: )/;
  * these mistakes, so the usual file costs a few regular expressions.
  */
 const mayBeDamaged = (text: string) =>
-  /[^\s#][ \t]+#/.test(text) || /\n( *)- (?![\s"'|>{[&*!])(?:(?!: )[^\n])*[^:\n]\n\1 +- /.test(text) || controlCharacter.test(text) || (text.includes('\\') && controlEscape.test(text));
+  /[^\s#][ \t]+#/.test(text) ||
+  /\n( *)- (?![\s"'|>{[&*!])(?:(?!: )[^\n])*[^:\n]\n\1 +- /.test(text) ||
+  controlCharacter.test(text) ||
+  (text.includes('\\') && controlEscape.test(text));
 
 export function findTextDamage(text: string): TextDamage[] {
   if (!mayBeDamaged(text)) return [];
@@ -38,7 +43,15 @@ export function findTextDamage(text: string): TextDamage[] {
       if (scalar.type === 'scalar') found.push(...plainDamage(text, scalar));
       else if (scalar.type === 'double-quoted-scalar') found.push(...escapedControl(text, scalar));
       const raw = controlCharacter.exec(scalar.source);
-      if (raw) found.push(controlProblem(text, scalar.offset + raw.index, `U+${raw[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, raw[0].length));
+      if (raw)
+        found.push(
+          controlProblem(
+            text,
+            scalar.offset + raw.index,
+            `U+${raw[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+            raw[0].length,
+          ),
+        );
     });
   }
   return found.sort((a, b) => a.offset - b.offset);
@@ -53,7 +66,8 @@ function plainDamage(text: string, scalar: Scalar): TextDamage[] {
   if (comment && sameLine && !notText.test(scalar.source)) {
     const lineStart = text.lastIndexOf('\n', scalar.offset) + 1;
     const before = text.slice(lineStart, scalar.offset);
-    const whole = `${scalar.source}${text.slice(scalar.offset + scalar.source.length, comment.offset)}${comment.source}`.trimEnd();
+    const whole =
+      `${scalar.source}${text.slice(scalar.offset + scalar.source.length, comment.offset)}${comment.source}`.trimEnd();
     found.push({
       offset: comment.offset,
       message: `the text after " #" was cut off: YAML reads " #" as the start of a comment, so the page would show only ${JSON.stringify(scalar.source)}.`,
@@ -72,17 +86,18 @@ function plainDamage(text: string, scalar: Scalar): TextDamage[] {
     found.push({
       offset,
       message: `${JSON.stringify(line.trim())} is indented further than the line above, so YAML joined it to that text (${JSON.stringify(joined)}).`,
-      fix: lookalike[2] === '- '
-        ? `to make it a list item of its own, indent it ${extra} spaces less, lined up with the "-" above.`
-        : `to make "${lookalike[2].slice(0, -2)}" a field of its own, line it up with the fields above; if it belongs to the text, put the whole text in double quotes.`,
+      fix:
+        lookalike[2] === '- '
+          ? `to make it a list item of its own, indent it ${extra} spaces less, lined up with the "-" above.`
+          : `to make "${lookalike[2].slice(0, -2)}" a field of its own, line it up with the fields above; if it belongs to the text, put the whole text in double quotes.`,
     });
   }
   return found;
 }
 
 function escapedControl(text: string, scalar: Scalar): TextDamage[] {
-  const escape = controlEscape.exec(scalar.source);
-  return escape ? [controlProblem(text, scalar.offset + escape.index, escape[0], escape[0].length)] : [];
+  const found = controlEscape.exec(scalar.source);
+  return found ? [controlProblem(text, scalar.offset + found.index, found[0], found[0].length)] : [];
 }
 
 function controlProblem(text: string, offset: number, name: string, length: number): TextDamage {

@@ -13,18 +13,26 @@ export function validateManifest(manifest: Manifest, validate: ValidateFunction)
   const errors = validate.errors ?? [];
   // A section without `type` fails both `required` and the discriminator; a misspelled required
   // field ("titel") is both unknown and missing. Say each once.
-  const untyped = new Set(errors.filter((error) => error.keyword === 'discriminator').map((error) => error.instancePath));
-  const misspelled = new Set(errors.filter((error) => error.keyword === 'additionalProperties').map((error) => {
-    const allowed = Object.keys((error.parentSchema as any)?.properties ?? {});
-    return `${error.instancePath}/${nearest((error.params as { additionalProperty: string }).additionalProperty, allowed)}`;
-  }));
+  const untyped = new Set(
+    errors.filter((error) => error.keyword === 'discriminator').map((error) => error.instancePath),
+  );
+  const misspelled = new Set(
+    errors
+      .filter((error) => error.keyword === 'additionalProperties')
+      .map((error) => {
+        const allowed = Object.keys((error.parentSchema as any)?.properties ?? {});
+        return `${error.instancePath}/${nearest((error.params as { additionalProperty: string }).additionalProperty, allowed)}`;
+      }),
+  );
   return errors
     .filter((error) => {
       // A bad key gives its own error (pattern, maxLength) and this summary of it: say it once.
       if (error.keyword === 'propertyNames') return false;
       if (error.keyword !== 'required') return true;
       const missing = (error.params as { missingProperty: string }).missingProperty;
-      return !(missing === 'type' && untyped.has(error.instancePath)) && !misspelled.has(`${error.instancePath}/${missing}`);
+      return (
+        !(missing === 'type' && untyped.has(error.instancePath)) && !misspelled.has(`${error.instancePath}/${missing}`)
+      );
     })
     .map((error) => toProblem(manifest, error));
 }
@@ -33,10 +41,13 @@ export function validateManifest(manifest: Manifest, validate: ValidateFunction)
 export function nearest(word: string, candidates: readonly string[]): string | undefined {
   if (candidates.length === 0) return undefined;
   const best = closest(word, candidates as string[]);
-  return distance(word.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+  return distance(word.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(best.length / 3))
+    ? best
+    : undefined;
 }
 
-const quote = (values: readonly unknown[]) => values.map((value) => (typeof value === 'string' ? `"${value}"` : String(value))).join(', ');
+const quote = (values: readonly unknown[]) =>
+  values.map((value) => (typeof value === 'string' ? `"${value}"` : String(value))).join(', ');
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'empty';
@@ -72,7 +83,9 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
       at = [...segments, field];
       onKey = true;
       message = `"${field}" is not a field ${placeOf(manifest.file, manifest.data, segments, 'of')}.`;
-      fix = guess ? `did you mean "${guess}"? Write ${guess}: in place of ${field}:.` : `remove it, or use one of the fields it takes: ${allowed.join(', ')}.`;
+      fix = guess
+        ? `did you mean "${guess}"? Write ${guess}: in place of ${field}:.`
+        : `remove it, or use one of the fields it takes: ${allowed.join(', ')}.`;
       break;
     }
     case 'required': {
@@ -100,10 +113,22 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
       const expected: string = Array.isArray(params.type) ? params.type.join(' or ') : params.type;
       const field = named ? `${named}: ` : '';
       message = `this must be ${article(expected)}, but it is ${describe(error.data)}.`;
-      if (expected === 'array') fix = named && typeof error.data === 'string' ? `write it as a list: ${named}: [${error.data}], or put each item on its own line under "${named}:", starting with "- ".` : 'write each item on its own line, starting with "- ", under this field.';
-      else if (expected === 'number' || expected === 'integer') fix = `write ${field}${numberIn(error.data) ?? 29} (a plain number, without quotes, units or symbols).`;
-      else if (expected === 'boolean') fix = named ? `write ${named}: true or ${named}: false (without quotes).` : 'write true or false, without quotes.';
-      else if (expected === 'string') fix = error.data === null ? 'write the text after the colon.' : `put the value in quotes to make it text: ${field}${JSON.stringify(String(error.data))}`;
+      if (expected === 'array')
+        fix =
+          named && typeof error.data === 'string'
+            ? `write it as a list: ${named}: [${error.data}], or put each item on its own line under "${named}:", starting with "- ".`
+            : 'write each item on its own line, starting with "- ", under this field.';
+      else if (expected === 'number' || expected === 'integer')
+        fix = `write ${field}${numberIn(error.data) ?? 29} (a plain number, without quotes, units or symbols).`;
+      else if (expected === 'boolean')
+        fix = named
+          ? `write ${named}: true or ${named}: false (without quotes).`
+          : 'write true or false, without quotes.';
+      else if (expected === 'string')
+        fix =
+          error.data === null
+            ? 'write the text after the colon.'
+            : `put the value in quotes to make it text: ${field}${JSON.stringify(String(error.data))}`;
       else fix = `indent the fields of this block under ${named ? `"${named}:"` : 'it'}, two spaces further in.`;
       break;
     }
@@ -122,10 +147,16 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
       break;
     }
     case 'minLength':
-      message = params.limit <= 1 ? 'this text is empty.' : `this text is ${String(error.data).length} characters long; it needs at least ${params.limit}.`;
+      message =
+        params.limit <= 1
+          ? 'this text is empty.'
+          : `this text is ${String(error.data).length} characters long; it needs at least ${params.limit}.`;
       {
         const missing = params.limit - String(error.data).length;
-        fix = params.limit <= 1 ? 'write the text, or remove the field if it is optional.' : `add ${missing} more character${missing === 1 ? '' : 's'}.`;
+        fix =
+          params.limit <= 1
+            ? 'write the text, or remove the field if it is optional.'
+            : `add ${missing} more character${missing === 1 ? '' : 's'}.`;
       }
       break;
     case 'minItems':
@@ -172,9 +203,11 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
 function placeOf(file: string, data: unknown, segments: (string | number)[], preposition: string): string {
   const value = segments.reduce<any>((at, segment) => at?.[segment], data);
   const last = segments.at(-1);
-  if (segments.at(-2) === 'sections' && typeof value?.type === 'string') return `${preposition} this ${value.type} section`;
+  if (segments.at(-2) === 'sections' && typeof value?.type === 'string')
+    return `${preposition} this ${value.type} section`;
   if (typeof last === 'string') return `${preposition} "${last}"`;
-  if (typeof last === 'number' && typeof segments.at(-2) === 'string') return `${preposition} this item in "${segments.at(-2)}"`;
+  if (typeof last === 'number' && typeof segments.at(-2) === 'string')
+    return `${preposition} this item in "${segments.at(-2)}"`;
   return last === undefined ? `${preposition} ${file}` : `${preposition} this item`;
 }
 
@@ -189,8 +222,18 @@ function exampleValue(schema: any): string {
 }
 
 function article(type: string): string {
-  const words: Record<string, string> = { array: 'a list', object: 'a block of fields', string: 'text', number: 'a number', integer: 'a whole number', boolean: 'true or false' };
-  return type.split(' or ').map((part) => words[part] ?? part).join(' or ');
+  const words: Record<string, string> = {
+    array: 'a list',
+    object: 'a block of fields',
+    string: 'text',
+    number: 'a number',
+    integer: 'a whole number',
+    boolean: 'true or false',
+  };
+  return type
+    .split(' or ')
+    .map((part) => words[part] ?? part)
+    .join(' or ');
 }
 
 function numberIn(value: unknown): number | undefined {

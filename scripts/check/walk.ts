@@ -11,7 +11,8 @@ export function findReferences(data: unknown, path: (string | number)[] = [], fo
     for (const [key, value] of Object.entries(data)) {
       const here = [...path, key];
       if (typeof value === 'string' && key === 'href') found.push({ kind: 'link', value, path: here });
-      else if (typeof value === 'string' && (key === 'src' || (key === 'image' && path.at(-1) === 'meta'))) found.push({ kind: 'image', value, path: here });
+      else if (typeof value === 'string' && (key === 'src' || (key === 'image' && path.at(-1) === 'meta')))
+        found.push({ kind: 'image', value, path: here });
       else if (typeof value === 'string' && key === 'body') found.push({ kind: 'markdown', value, path: here });
       else findReferences(value, here, found);
     }

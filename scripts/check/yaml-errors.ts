@@ -2,7 +2,12 @@
 // each to the line the person has to change (the parser often notices a mistake later).
 import { visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 
-export interface Described { line: number; column: number; message: string; fix: string }
+export interface Described {
+  line: number;
+  column: number;
+  message: string;
+  fix: string;
+}
 
 const blank = (text: string) => /^\s*(#.*)?$/.test(text);
 
@@ -19,16 +24,25 @@ export function indentFix(lines: readonly string[], index: number): string {
   if (own.startsWith('- ')) {
     // A list item lines up with the dashes of its list: the nearest dash column above.
     const written = (lines[index] ?? '').length - own.length;
-    const items = lines.slice(0, index).map((text, line) => ({ line, dash: /^( *)- /.exec(text)?.[1].length })).filter((item) => item.dash !== undefined);
-    const best = items.reduce<(typeof items)[number] | undefined>((found, item) => (!found || Math.abs(item.dash! - written) <= Math.abs(found.dash! - written) ? item : found), undefined);
-    if (best) return `indent it with ${best.dash} spaces, like the list item on line ${best.line + 1}: "${' '.repeat(best.dash!)}${own}"`;
+    const items = lines
+      .slice(0, index)
+      .map((text, line) => ({ line, dash: /^( *)- /.exec(text)?.[1].length }))
+      .filter((item) => item.dash !== undefined);
+    const best = items.reduce<(typeof items)[number] | undefined>(
+      (found, item) => (!found || Math.abs(item.dash! - written) <= Math.abs(found.dash! - written) ? item : found),
+      undefined,
+    );
+    if (best)
+      return `indent it with ${best.dash} spaces, like the list item on line ${best.line + 1}: "${' '.repeat(best.dash!)}${own}"`;
   }
   const match = /^((?:\s|- )*)([^:#\s][^:#]*):(.*)$/.exec(lines[above]);
   if (!match) return `use spaces only, the same number as the fields of its block: "${own}"`;
   const [, prefix, key, rest] = match;
   const opens = rest.trim() === '';
   const spaces = prefix.length + (opens ? 2 : 0);
-  const how = opens ? `two more than "${key.trim()}:" on line ${above + 1}` : `like "${key.trim()}:" on line ${above + 1}`;
+  const how = opens
+    ? `two more than "${key.trim()}:" on line ${above + 1}`
+    : `like "${key.trim()}:" on line ${above + 1}`;
   return `indent it with ${spaces} spaces, ${how}: "${' '.repeat(spaces)}${own}"`;
 }
 
@@ -37,34 +51,65 @@ function openingQuote(doc: Document.Parsed, end: number): number | undefined {
   let start: number | undefined;
   visit(doc, {
     Scalar(_key, node) {
-      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range?.[1] === end) start = node.range[0];
+      if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range?.[1] === end)
+        start = node.range[0];
     },
   });
   return start;
 }
 
-export function describeYamlError(error: YAMLError, doc: Document.Parsed, lines: readonly string[], counter: LineCounter): Described {
+export function describeYamlError(
+  error: YAMLError,
+  doc: Document.Parsed,
+  lines: readonly string[],
+  counter: LineCounter,
+): Described {
   const at = counter.linePos(error.pos[0]);
   const lineText = lines[at.line - 1] ?? '';
   const key = /^\s*-?\s*([^:#]+):/.exec(lineText)?.[1]?.trim();
   const here = (message: string, fix: string): Described => ({ line: at.line, column: at.col, message, fix });
   switch (error.code) {
     case 'DUPLICATE_KEY': {
-      const first = key === undefined ? -1 : lines.slice(0, at.line - 1).findLastIndex((text) => text.slice(0, at.col - 1).trim().replace(/^-$/, '') === '' && text.slice(at.col - 1).startsWith(`${key}:`));
-      const twice = first === -1 ? 'appears twice in the same block' : `is already set on line ${first + 1} of the same block`;
-      return here(`"${key ?? 'this key'}" ${twice}; a field can be set only once.`, `delete one of the two "${key ?? 'duplicate'}" lines, or merge their values.`);
+      const first =
+        key === undefined
+          ? -1
+          : lines.slice(0, at.line - 1).findLastIndex(
+              (text) =>
+                text
+                  .slice(0, at.col - 1)
+                  .trim()
+                  .replace(/^-$/, '') === '' && text.slice(at.col - 1).startsWith(`${key}:`),
+            );
+      const twice =
+        first === -1 ? 'appears twice in the same block' : `is already set on line ${first + 1} of the same block`;
+      return here(
+        `"${key ?? 'this key'}" ${twice}; a field can be set only once.`,
+        `delete one of the two "${key ?? 'duplicate'}" lines, or merge their values.`,
+      );
     }
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': {
       if ((lineText.match(/:\s/g) ?? []).length >= 2) {
-        const value = lineText.slice(lineText.indexOf(':') + 1).trim().replace(/"/g, '\\"');
-        return here('this value contains ": ", which YAML reads as the start of another field.', `put the value in quotes: ${key ?? 'title'}: "${value}"`);
+        const value = lineText
+          .slice(lineText.indexOf(':') + 1)
+          .trim()
+          .replace(/"/g, '\\"');
+        return here(
+          'this value contains ": ", which YAML reads as the start of another field.',
+          `put the value in quotes: ${key ?? 'title'}: "${value}"`,
+        );
       }
       // The parser stops on the field above; the line to change is the one below it.
       let next = at.line;
       while (next < lines.length && blank(lines[next])) next++;
-      if (next >= lines.length) return here('this line is not indented like the lines of its block.', indentFix(lines, at.line - 1));
-      return { line: next + 1, column: 1, message: 'this line is indented further than the fields above it.', fix: indentFix(lines, next) };
+      if (next >= lines.length)
+        return here('this line is not indented like the lines of its block.', indentFix(lines, at.line - 1));
+      return {
+        line: next + 1,
+        column: 1,
+        message: 'this line is indented further than the fields above it.',
+        fix: indentFix(lines, next),
+      };
     }
     case 'BAD_INDENT':
     case 'MISSING_CHAR': {
@@ -76,9 +121,12 @@ export function describeYamlError(error: YAMLError, doc: Document.Parsed, lines:
         // Inside { … } or [ … ] the text ends before a comma or bracket, not at the end of the line.
         const inFlow = /[{[]/.test(text.slice(0, opened.col - 1));
         return {
-          line: opened.line, column: opened.col,
+          line: opened.line,
+          column: opened.col,
           message: `the quote ${quote} that starts here is never closed, so the rest of the file is read as part of this text.`,
-          fix: inFlow ? `add the closing ${quote} right after the text it starts, before the next comma or bracket.` : `add the closing ${quote} at the end of the text, like this: ${text.trim()}${quote}`,
+          fix: inFlow
+            ? `add the closing ${quote} right after the text it starts, before the next comma or bracket.`
+            : `add the closing ${quote} at the end of the text, like this: ${text.trim()}${quote}`,
         };
       }
       return here('this line is not indented like the lines of its block.', indentFix(lines, at.line - 1));
@@ -89,7 +137,10 @@ export function describeYamlError(error: YAMLError, doc: Document.Parsed, lines:
         'delete the "---" line if what follows belongs to this file; for another page, move what follows into a file of its own (npm run new-page -- /its-path makes one).',
       );
     case 'TAB_AS_INDENT':
-      return here('this line is indented with a tab; YAML only allows spaces.', `replace the tab with spaces; ${indentFix(lines, at.line - 1)}`);
+      return here(
+        'this line is indented with a tab; YAML only allows spaces.',
+        `replace the tab with spaces; ${indentFix(lines, at.line - 1)}`,
+      );
     default:
       return here(
         `the YAML cannot be read here (${error.message.split('\n')[0]}).`,

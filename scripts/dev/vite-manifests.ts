@@ -19,9 +19,19 @@ export function manifests(): Plugin {
       const first = content.problems[0];
       lastError = {
         message: `${content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n')}\n\n${summary(content.problems.length)}`,
-        id: join(root, first?.file ?? 'site.yaml'), line: first?.line ?? 0, column: first?.column ?? 0,
+        id: join(root, first?.file ?? 'site.yaml'),
+        line: first?.line ?? 0,
+        column: first?.column ?? 0,
       };
-      server?.ws.send({ type: 'error', err: { message: lastError.message, stack: '', id: lastError.id, loc: { file: lastError.id, line: lastError.line, column: lastError.column } } });
+      server?.ws.send({
+        type: 'error',
+        err: {
+          message: lastError.message,
+          stack: '',
+          id: lastError.id,
+          loc: { file: lastError.id, line: lastError.line, column: lastError.column },
+        },
+      });
       server?.config.logger.error(lastError.message);
       return;
     }
@@ -46,7 +56,16 @@ export function manifests(): Plugin {
         if (file.endsWith('.yaml') || file.endsWith('.schema.json')) void refresh(server);
       });
       server.ws.on('connection', () => {
-        if (lastError) server.ws.send({ type: 'error', err: { message: lastError.message, stack: '', id: lastError.id, loc: { file: lastError.id, line: lastError.line, column: lastError.column } } });
+        if (lastError)
+          server.ws.send({
+            type: 'error',
+            err: {
+              message: lastError.message,
+              stack: '',
+              id: lastError.id,
+              loc: { file: lastError.id, line: lastError.line, column: lastError.column },
+            },
+          });
       });
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? '';
@@ -56,7 +75,9 @@ export function manifests(): Plugin {
         } else if (url.startsWith('/_data/')) {
           try {
             response.setHeader('content-type', 'application/json');
-            response.end(readFileSync(join(root, 'src/generated/data', url.slice('/_data/'.length).replace(/[^a-z0-9.-]/g, ''))));
+            response.end(
+              readFileSync(join(root, 'src/generated/data', url.slice('/_data/'.length).replace(/[^a-z0-9.-]/g, ''))),
+            );
           } catch {
             response.statusCode = 404;
             response.end('{}');

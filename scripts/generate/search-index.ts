@@ -3,7 +3,12 @@ import MiniSearch from 'minisearch';
 import { searchOptions, type SearchDocument } from '../../src/lib/search-options.ts';
 import type { PageEntry } from './pages.ts';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function searchDocuments(entries: PageEntry[]): SearchDocument[] {
   const documents: SearchDocument[] = [];
@@ -19,7 +24,13 @@ export function searchDocuments(entries: PageEntry[]): SearchDocument[] {
           }
         }
       } else if (section.type === 'tabs') {
-        for (const tab of section.tabs) documents.push({ id: `${path}#${tab.id}`, title: `${section.heading}: ${tab.label}`, page, text: text(tab.body) });
+        for (const tab of section.tabs)
+          documents.push({
+            id: `${path}#${tab.id}`,
+            title: `${section.heading}: ${tab.label}`,
+            page,
+            text: text(tab.body),
+          });
       }
     }
   }

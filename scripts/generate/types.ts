@@ -26,7 +26,10 @@ function inline(file: string): JSONSchema {
       const targetFile = target ? posix.normalize(posix.join(dirname(from), target)) : from;
       const key = `${targetFile}#${pointer}`;
       if (!resolved.has(key)) {
-        const raw = pointer.split('/').filter(Boolean).reduce((at: any, part: string) => at[part], read(targetFile));
+        const raw = pointer
+          .split('/')
+          .filter(Boolean)
+          .reduce((at: any, part: string) => at[part], read(targetFile));
         resolved.set(key, {});
         Object.assign(resolved.get(key), walk(raw, targetFile));
       }
@@ -35,7 +38,10 @@ function inline(file: string): JSONSchema {
     const out: any = {};
     for (const [key, value] of Object.entries(node)) {
       if (key === 'examples' || key === 'definitions' || key === 'discriminator') continue;
-      out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([name, child]) => [name, walk(child, from)])) : walk(value, from);
+      out[key] =
+        key === 'properties'
+          ? Object.fromEntries(Object.entries(value as object).map(([name, child]) => [name, walk(child, from)]))
+          : walk(value, from);
     }
     if (out.type !== 'object' && !out.oneOf && !out.enum && out.title && node !== read(from)) delete out.title;
     // The section list's shared "type" property is for editors; the union of the

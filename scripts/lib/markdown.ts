@@ -4,14 +4,20 @@ import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slugify } from '../../src/lib/slug.ts';
 
-const renderer = new MarkdownIt({ html: false, linkify: false, typographer: true }).use(anchor, { slugify, level: [2, 3, 4] });
+const renderer = new MarkdownIt({ html: false, linkify: false, typographer: true }).use(anchor, {
+  slugify,
+  level: [2, 3, 4],
+});
 // The checker sees every link as written (markdown-it would otherwise drop javascript: links
 // silently) so that it can report them; the renderer above keeps markdown-it's own guard.
 const reader = new MarkdownIt({ html: false, linkify: false });
 reader.validateLink = () => true;
 
 /** A link or image as written, with the 0-based line of the Markdown text it is on. */
-export interface MarkdownReference { href: string; line: number }
+export interface MarkdownReference {
+  href: string;
+  line: number;
+}
 
 export interface MarkdownFacts {
   links: MarkdownReference[];

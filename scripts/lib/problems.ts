@@ -26,7 +26,9 @@ export function dataPath(segments: readonly (string | number)[]): string {
 
 export function formatProblem(problem: Problem, source?: string): string {
   const where = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
-  const lines = [`${where} ${problem.severity ? `${problem.severity}: ` : ''}${problem.path ? `${problem.path}: ` : ''}${problem.message}`];
+  const lines = [
+    `${where} ${problem.severity ? `${problem.severity}: ` : ''}${problem.path ? `${problem.path}: ` : ''}${problem.message}`,
+  ];
   if (problem.fix) lines.push(`  Fix: ${problem.fix}`);
   if (source !== undefined && problem.line > 0) lines.push(codeFrame(source, problem.line, problem.column));
   return lines.join('\n');
@@ -42,7 +44,10 @@ export function codeFrame(source: string, line: number, column: number): string 
   const width = String(line).length;
   // One window for every line, so the lines above stay lined up with the caret.
   const start = Math.max(0, Math.min(column - 1 - frameWidth / 2, (all[line - 1]?.length ?? 0) - frameWidth));
-  const cut = (text: string) => (text.length <= frameWidth ? text : `${start > 0 ? '…' : ''}${text.slice(start, start + frameWidth)}${start + frameWidth < text.length ? '…' : ''}`);
+  const cut = (text: string) =>
+    text.length <= frameWidth
+      ? text
+      : `${start > 0 ? '…' : ''}${text.slice(start, start + frameWidth)}${start + frameWidth < text.length ? '…' : ''}`;
   const out: string[] = [];
   for (let n = first; n <= Math.min(line, all.length); n++) {
     out.push(`  ${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${cut(all[n - 1]).replace(/\t/g, '→')}`);

@@ -5,4 +5,5 @@ import { join } from 'node:path';
 export const routeKey = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 
 /** Where a static host looks for a route's page: dist/pricing/index.html, and dist/index.html for /. */
-export const pageFileOf = (outDir: string, path: string) => join(outDir, path === '/' ? '' : path.slice(1), 'index.html');
+export const pageFileOf = (outDir: string, path: string) =>
+  join(outDir, path === '/' ? '' : path.slice(1), 'index.html');

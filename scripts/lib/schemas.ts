@@ -30,7 +30,8 @@ export function followRef(schema: any): any {
 
 const definitionCache = new Map<string, Record<string, object>>();
 function definitions(file: string): Record<string, any> {
-  if (!definitionCache.has(file)) definitionCache.set(file, (readSchema(file) as { definitions?: Record<string, object> }).definitions ?? {});
+  if (!definitionCache.has(file))
+    definitionCache.set(file, (readSchema(file) as { definitions?: Record<string, object> }).definitions ?? {});
   return definitionCache.get(file)!;
 }
 
@@ -53,10 +54,15 @@ export const sectionTypes: string[] = sectionTypesIn(schemaDir);
 export function pageSchemaText(dir = schemaDir): string {
   const branches = sectionTypesIn(dir).map((type) => ({ $ref: `sections/${type}.schema.json` }));
   const lines = branches.map((branch) => `{ "$ref": ${JSON.stringify(branch.$ref)} }`).join(',\n');
-  const text = readFileSync(join(dir, 'page.schema.json'), 'utf8').replace(/("oneOf": \[\n)[^\]]*(\n\s*\])/, `$1${lines}$2`);
+  const text = readFileSync(join(dir, 'page.schema.json'), 'utf8').replace(
+    /("oneOf": \[\n)[^\]]*(\n\s*\])/,
+    `$1${lines}$2`,
+  );
   const items = JSON.parse(text).properties.sections.items;
   if (JSON.stringify(items.oneOf) !== JSON.stringify(branches) || items.discriminator?.propertyName !== 'type') {
-    throw new Error(`${join(dir, 'page.schema.json')}: sections.items needs "discriminator": { "propertyName": "type" } and a "oneOf": [ … ] list on lines of their own, for npm run generate to fill from schemas/sections/.`);
+    throw new Error(
+      `${join(dir, 'page.schema.json')}: sections.items needs "discriminator": { "propertyName": "type" } and a "oneOf": [ … ] list on lines of their own, for npm run generate to fill from schemas/sections/.`,
+    );
   }
   return text;
 }
@@ -70,12 +76,20 @@ const cacheDir = join(import.meta.dirname, '..', '..', 'node_modules', '.cache',
 const require = createRequire(import.meta.url);
 
 /** Every schema file, each added under its path relative to schemas/. */
-const schemaFiles = () => ['common.schema.json', ...sectionTypes.map((type) => `sections/${type}.schema.json`), 'site.schema.json', 'page.schema.json'];
+const schemaFiles = () => [
+  'common.schema.json',
+  ...sectionTypes.map((type) => `sections/${type}.schema.json`),
+  'site.schema.json',
+  'page.schema.json',
+];
 
 /** Where the result compiled from the current schemas and `extras` is kept. */
 export function cacheFile(name: string, extras: unknown[]): string {
   const texts = schemaFiles().map(schemaText);
-  const hash = createHash('sha256').update(JSON.stringify([extras, texts])).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([extras, texts]))
+    .digest('hex')
+    .slice(0, 16);
   return join(cacheDir, `${name}-${hash}`);
 }
 

@@ -22,11 +22,17 @@ export function threadsFor(items: number): number {
  * `after`: the items are handed out only once it resolves, so the threads can start and set
  * up while the caller finishes what the items need (the build: its client bundle).
  */
-export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, { threads = threadsFor(items.length), after = Promise.resolve() as Promise<unknown> } = {}): Promise<R[]> {
+export async function mapInThreads<T, R>(
+  items: T[],
+  job: URL,
+  shared: unknown,
+  { threads = threadsFor(items.length), after = Promise.resolve() as Promise<unknown> } = {},
+): Promise<R[]> {
   // A job in TypeScript runs from its esbuild bundle, made as scripts/run.mjs makes the scripts':
   // plain Node cannot load TypeScript. The dev server meets one: Vite bundles vite.config.ts and
   // the scripts it imports, and leaves scripts/check/content.ts's job the .ts file it names.
-  if (job.pathname.endsWith('.ts')) job = pathToFileURL(await (await import(new URL('../run.mjs', import.meta.url).href)).bundled(fileURLToPath(job)));
+  if (job.pathname.endsWith('.ts'))
+    job = pathToFileURL(await (await import(new URL('../run.mjs', import.meta.url).href)).bundled(fileURLToPath(job)));
   const results = new Array<R>(items.length);
   let next = 0;
   const take = () => {
@@ -36,29 +42,51 @@ export async function mapInThreads<T, R>(items: T[], job: URL, shared: unknown, 
   };
   // A worker takes its parent's command-line options, --import tsx among them; each worker
   // starts faster without it (its job is JavaScript, see above).
-  const workers = Array.from({ length: threads - 1 }, () => new Worker(new URL('./thread-worker.mjs', import.meta.url), { workerData: { job: job.href, shared }, execArgv: [] }));
-  const finished = Promise.all(workers.map((worker) => new Promise<void>((resolve, reject) => {
-    const send = () => {
-      const from = take();
-      worker.postMessage(from < items.length ? { start: from, items: items.slice(from, from + batch) } : null);
-    };
-    // A worker says it is ready with an empty message, then returns each batch it was given.
-    // It holds one batch in reserve: this thread answers only between its own batches, and
-    // a worker left waiting for that would do a third less than its share.
-    worker.on('message', ({ start, done }: { start?: number; done?: R[] }) => {
-      if (!done) return void after.then(() => { send(); send(); }, () => {});
-      done.forEach((result, offset) => (results[start! + offset] = result));
-      send();
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a worker thread stopped with exit code ${code}`))));
-  })));
+  const workers = Array.from(
+    { length: threads - 1 },
+    () =>
+      new Worker(new URL('./thread-worker.mjs', import.meta.url), {
+        workerData: { job: job.href, shared },
+        execArgv: [],
+      }),
+  );
+  const finished = Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          const send = () => {
+            const from = take();
+            worker.postMessage(from < items.length ? { start: from, items: items.slice(from, from + batch) } : null);
+          };
+          // A worker says it is ready with an empty message, then returns each batch it was given.
+          // It holds one batch in reserve: this thread answers only between its own batches, and
+          // a worker left waiting for that would do a third less than its share.
+          worker.on('message', ({ start, done }: { start?: number; done?: R[] }) => {
+            if (!done)
+              return void after.then(
+                () => {
+                  send();
+                  send();
+                },
+                () => {},
+              );
+            done.forEach((result, offset) => (results[start! + offset] = result));
+            send();
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`a worker thread stopped with exit code ${code}`)),
+          );
+        }),
+    ),
+  );
   finished.catch(() => {}); // awaited below, unless this thread fails first
   try {
     const run = await ((await import(job.href)) as { setup: Setup<T, R> }).setup(shared);
     await after;
     for (let start = take(); start < items.length; start = take()) {
-      for (let index = start; index < Math.min(start + batch, items.length); index++) results[index] = run(items[index]);
+      for (let index = start; index < Math.min(start + batch, items.length); index++)
+        results[index] = run(items[index]);
       await new Promise((resolve) => setImmediate(resolve)); // lets waiting workers get their next batch
     }
   } catch (error) {

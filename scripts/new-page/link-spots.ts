@@ -7,7 +7,11 @@ import { isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node
 import { readMarkdown } from '../lib/markdown.ts';
 import { Refusal } from './page-edits.ts';
 
-export interface SourceFile { file: string; text: string; doc: Document.Parsed }
+export interface SourceFile {
+  file: string;
+  text: string;
+  doc: Document.Parsed;
+}
 type DataPath = (string | number)[];
 
 export interface LinkSpot {
@@ -25,12 +29,21 @@ export interface LinkSpot {
 }
 
 /** One change to a file's text: the characters from start to end become `text`. */
-export interface Edit { start: number; end: number; text: string }
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
 
 /** site.yaml and every page file, parsed with their source ranges. */
 export function readSources(root: string): SourceFile[] {
   const pagesDir = join(root, 'pages');
-  const pages = existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')).sort().map((name) => `pages/${name}`) : [];
+  const pages = existsSync(pagesDir)
+    ? readdirSync(pagesDir)
+        .filter((name) => name.endsWith('.yaml'))
+        .sort()
+        .map((name) => `pages/${name}`)
+    : [];
   return ['site.yaml', ...pages].map((file) => sourceOf(file, readFileSync(join(root, file), 'utf8')));
 }
 
@@ -52,12 +65,20 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function linksTo(source: SourceFile, path: string): LinkSpot[] {
   const spots: LinkSpot[] = [];
   const spot = (start: number, href: string, dataPath: DataPath) => {
-    spots.push({ file: source.file, start, ...positionAt(source.text, start), href, dataPath, menu: source.file === 'site.yaml' && ['nav', 'footer', 'docsNav'].includes(String(dataPath[0])) });
+    spots.push({
+      file: source.file,
+      start,
+      ...positionAt(source.text, start),
+      href,
+      dataPath,
+      menu: source.file === 'site.yaml' && ['nav', 'footer', 'docsNav'].includes(String(dataPath[0])),
+    });
   };
   const visit = (node: unknown, dataPath: DataPath) => {
-    if (isSeq(node)) node.items.forEach((item, index) => {
-      visit(item, [...dataPath, index]);
-    });
+    if (isSeq(node))
+      node.items.forEach((item, index) => {
+        visit(item, [...dataPath, index]);
+      });
     if (!isMap(node)) return;
     for (const pair of node.items) {
       if (!isPair(pair) || !isScalar(pair.key)) continue;
@@ -73,7 +94,10 @@ export function linksTo(source: SourceFile, path: string): LinkSpot[] {
       } else if (isScalar(value) && typeof value.value === 'string' && value.range && name === 'body') {
         if (!readMarkdown(value.value).links.some((found) => pathOf(found.href) === path)) continue;
         // [text](/path…), [text](</path…>) and reference definitions "[name]: /path…", as written in the file.
-        const pattern = new RegExp(`(\\]\\([ \\t]*<?|^[ \\t]*\\[[^\\]\\n]+\\]:[ \\t]*<?)${escaped(path)}(?=[#?)\\s>"']|$)`, 'gm');
+        const pattern = new RegExp(
+          `(\\]\\([ \\t]*<?|^[ \\t]*\\[[^\\]\\n]+\\]:[ \\t]*<?)${escaped(path)}(?=[#?)\\s>"']|$)`,
+          'gm',
+        );
         const text = source.text.slice(0, value.range[1]);
         pattern.lastIndex = value.range[0];
         for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
@@ -89,7 +113,9 @@ export function linksTo(source: SourceFile, path: string): LinkSpot[] {
 
 function cannotRewrite(source: SourceFile, offset: number, href: string): Refusal {
   const { line, column } = positionAt(source.text, offset);
-  return new Refusal(`${source.file}:${line}:${column} links to ${href} in a way this command cannot rewrite; change that link by hand, then run the command again.`);
+  return new Refusal(
+    `${source.file}:${line}:${column} links to ${href} in a way this command cannot rewrite; change that link by hand, then run the command again.`,
+  );
 }
 
 /** The file's text with the edits made, and where an offset of the old text is in the new one. */
@@ -101,7 +127,11 @@ export function applyEdits(text: string, edits: Edit[]): { text: string; moved: 
     out += text.slice(at, edit.start) + edit.text;
     at = edit.end;
   }
-  const moved = (offset: number) => offset + sorted.filter((edit) => edit.start < offset).reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0);
+  const moved = (offset: number) =>
+    offset +
+    sorted
+      .filter((edit) => edit.start < offset)
+      .reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0);
   return { text: out + text.slice(at), moved };
 }
 
@@ -113,7 +143,13 @@ export function refuseLeftovers(file: string, text: string, path: string) {
     if (!isMap(node)) return;
     for (const pair of node.items) {
       const value = pair.value;
-      if (isScalar(pair.key) && pair.key.value === 'body' && isScalar(value) && typeof value.value === 'string' && value.range) {
+      if (
+        isScalar(pair.key) &&
+        pair.key.value === 'body' &&
+        isScalar(value) &&
+        typeof value.value === 'string' &&
+        value.range
+      ) {
         const left = readMarkdown(value.value).links.find((found) => pathOf(found.href) === path);
         if (left) throw cannotRewrite(source, value.range[0], left.href);
       } else visit(value);
@@ -130,7 +166,10 @@ export function removeItem(source: SourceFile, node: Node): Edit {
   while (end > start && /\s/.test(source.text[end - 1])) end--;
   const lineEnd = source.text.indexOf('\n', end);
   const cut = lineEnd === -1 ? source.text.length : lineEnd + 1;
-  if (!/^[ \t]*-[ \t]+$/.test(source.text.slice(lineStart, start)) || !/^[ \t]*(#.*)?$/.test(source.text.slice(end, cut).trimEnd())) {
+  if (
+    !/^[ \t]*-[ \t]+$/.test(source.text.slice(lineStart, start)) ||
+    !/^[ \t]*(#.*)?$/.test(source.text.slice(end, cut).trimEnd())
+  ) {
     throw cannotRewrite(source, start, 'this entry');
   }
   return { start: lineStart, end: cut, text: '' };
@@ -150,8 +189,11 @@ export function addOldPaths(source: SourceFile, paths: string[]): Edit {
     const at = lineEnd === -1 ? source.text.length : lineEnd + 1;
     return { start: at, end: at, text: paths.map((path) => `${prefix}${path}\n`).join('') };
   }
-  if (list !== undefined) throw new Refusal(`${source.file}: redirectFrom is not a list; run npm run check and fix it first.`);
-  const sections = (source.doc.contents as YAMLMap).items.find((pair) => isScalar(pair.key) && pair.key.value === 'sections');
+  if (list !== undefined)
+    throw new Refusal(`${source.file}: redirectFrom is not a list; run npm run check and fix it first.`);
+  const sections = (source.doc.contents as YAMLMap).items.find(
+    (pair) => isScalar(pair.key) && pair.key.value === 'sections',
+  );
   const at = sections ? source.text.lastIndexOf('\n', (sections.key as Node).range![0] - 1) + 1 : source.text.length;
   return { start: at, end: at, text: `redirectFrom: [${paths.join(', ')}]\n` };
 }

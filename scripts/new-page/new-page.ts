@@ -5,33 +5,55 @@ import { isMap, isSeq, parseDocument, type Document, type YAMLMap, type YAMLSeq 
 import { flowMap, pageNameOf, pagePath, readSite, Refusal, refuseTaken, UsageError } from './page-edits.ts';
 
 const templateDir = join(import.meta.dirname, 'templates');
-export const templates = readdirSync(templateDir).filter((name) => name.endsWith('.yaml')).map((name) => name.slice(0, -5)).sort();
+export const templates = readdirSync(templateDir)
+  .filter((name) => name.endsWith('.yaml'))
+  .map((name) => name.slice(0, -5))
+  .sort();
 export const usageArguments = `<path> [--template ${templates.join('|')}] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]`;
 
-export interface NewPageOptions { path: string; template?: string; nav?: string; footer?: string; docs?: string }
+export interface NewPageOptions {
+  path: string;
+  template?: string;
+  nav?: string;
+  footer?: string;
+  docs?: string;
+}
 
 const yamlOptions = { lineWidth: 0 };
 
 export function newPage(root: string, options: NewPageOptions) {
   const path = pagePath(options.path);
   const template = options.template ?? 'marketing';
-  if (!templates.includes(template)) throw new UsageError(`There is no template "${template}"; the templates are: ${templates.join(', ')}.`);
+  if (!templates.includes(template))
+    throw new UsageError(`There is no template "${template}"; the templates are: ${templates.join(', ')}.`);
 
   const { site, text: siteText } = readSite(root);
   // A route whose page file is missing (npm run check suggests this command for it) gets its file.
   const routed = refuseTaken(root, site, siteText, path);
   const name = routed ?? pageNameOf(path);
   const pageFile = `pages/${name}.yaml`;
-  if (existsSync(join(root, pageFile))) throw new Refusal(`${pageFile} already exists; choose another path, or add a route for that page to site.yaml.`);
+  if (existsSync(join(root, pageFile)))
+    throw new Refusal(`${pageFile} already exists; choose another path, or add a route for that page to site.yaml.`);
 
   // The last part of the path names the page: /features/keyword-magic → Keyword Magic.
-  const label = path.split('/').at(-1)!.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
+  const label = path
+    .split('/')
+    .at(-1)!
+    .split('-')
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
   const brand = String(site.get('name') ?? '');
   // The check refuses a docs page missing from the docs menu, so the docs template needs its place there.
   if (template === 'docs' && options.docs === undefined) {
-    throw new UsageError(`A docs page needs its place in the docs menu: add --docs <heading>, one of: ${groupNames(site, 'docsNav', 'heading')}.`);
+    throw new UsageError(
+      `A docs page needs its place in the docs menu: add --docs <heading>, one of: ${groupNames(site, 'docsNav', 'heading')}.`,
+    );
   }
-  const links = [menuLinks(site, 'nav', 'label', options.nav), menuLinks(site, 'footer', 'heading', options.footer), menuLinks(site, 'docsNav', 'heading', options.docs)];
+  const links = [
+    menuLinks(site, 'nav', 'label', options.nav),
+    menuLinks(site, 'footer', 'heading', options.footer),
+    menuLinks(site, 'docsNav', 'heading', options.docs),
+  ];
 
   const page = parseDocument(readFileSync(join(templateDir, `${template}.yaml`), 'utf8'));
   // The page's name is its focus keyword, which the SEO audit wants in the title, the heading, the
@@ -40,8 +62,12 @@ export function newPage(root: string, options: NewPageOptions) {
   const starter = String(page.getIn(['meta', 'keyword']));
   const pageName = label.length >= 2 ? label : `${label} ${starter.replace(/\b\w/g, (letter) => letter.toUpperCase())}`;
   const keyword = pageName.toLowerCase();
-  const withKeyword = (field: (string | number)[]) => String(page.getIn(field)).replace(new RegExp(starter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), keyword);
-  page.setIn(['meta', 'title'], `${pageName} | ${brand}`.length <= 60 ? `${pageName} | ${brand}` : pageName.slice(0, 60));
+  const withKeyword = (field: (string | number)[]) =>
+    String(page.getIn(field)).replace(new RegExp(starter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), keyword);
+  page.setIn(
+    ['meta', 'title'],
+    `${pageName} | ${brand}`.length <= 60 ? `${pageName} | ${brand}` : pageName.slice(0, 60),
+  );
   page.setIn(['meta', 'keyword'], keyword);
   page.setIn(['meta', 'description'], fitDescription(withKeyword(['meta', 'description'])));
   page.setIn(['sections', 0, 'heading'], pageName);
@@ -51,27 +77,50 @@ export function newPage(root: string, options: NewPageOptions) {
     const routes = site.get('routes') as YAMLSeq;
     const parent = path.slice(0, path.lastIndexOf('/'));
     // Next to its siblings (/features/x after the last /features/ route), or at the end.
-    const last = routes.items.findLastIndex((item) => parent !== '' && String((item as YAMLMap).get('path')).startsWith(`${parent}/`));
+    const last = routes.items.findLastIndex(
+      (item) => parent !== '' && String((item as YAMLMap).get('path')).startsWith(`${parent}/`),
+    );
     routes.items.splice(last === -1 ? routes.items.length : last + 1, 0, flowMap(site, { path, page: name }));
   }
   for (const list of links) list?.items.push(flowMap(site, { label, href: path }));
 
   // Templates point at the schema from scripts/new-page/templates/; pages sit one folder higher.
-  writeFileSync(join(root, pageFile), page.toString(yamlOptions).replace('$schema=../../schemas/', '$schema=../schemas/'));
+  writeFileSync(
+    join(root, pageFile),
+    page.toString(yamlOptions).replace('$schema=../../schemas/', '$schema=../schemas/'),
+  );
   writeFileSync(join(root, 'site.yaml'), site.toString(yamlOptions));
   return { path, pageFile, template, label, routeAdded: routed === undefined };
 }
 
 type MenuList = 'nav' | 'footer' | 'docsNav';
-const groupsWithLinks = (site: Document.Parsed, list: MenuList) => ((site.get(list) as YAMLSeq | undefined)?.items ?? []).filter(isMap).filter((group) => isSeq(group.get('links')));
-const groupNames = (site: Document.Parsed, list: MenuList, labelKey: string) => groupsWithLinks(site, list).map((group) => `"${group.get(labelKey)}"`).join(', ');
-const groupKind: Record<MenuList, string> = { nav: 'menu group', footer: 'footer column', docsNav: 'docs menu heading' };
+const groupsWithLinks = (site: Document.Parsed, list: MenuList) =>
+  ((site.get(list) as YAMLSeq | undefined)?.items ?? []).filter(isMap).filter((group) => isSeq(group.get('links')));
+const groupNames = (site: Document.Parsed, list: MenuList, labelKey: string) =>
+  groupsWithLinks(site, list)
+    .map((group) => `"${group.get(labelKey)}"`)
+    .join(', ');
+const groupKind: Record<MenuList, string> = {
+  nav: 'menu group',
+  footer: 'footer column',
+  docsNav: 'docs menu heading',
+};
 
 /** The link list of the menu group, footer column or docs menu heading called `wanted`, or undefined when not asked. */
-function menuLinks(site: Document.Parsed, list: MenuList, labelKey: string, wanted: string | undefined): YAMLSeq | undefined {
+function menuLinks(
+  site: Document.Parsed,
+  list: MenuList,
+  labelKey: string,
+  wanted: string | undefined,
+): YAMLSeq | undefined {
   if (wanted === undefined) return undefined;
-  const group = groupsWithLinks(site, list).find((candidate) => String(candidate.get(labelKey)).toLowerCase() === wanted.trim().toLowerCase());
-  if (!group) throw new UsageError(`There is no ${groupKind[list]} "${wanted}" with links; use one of: ${groupNames(site, list, labelKey)}.`);
+  const group = groupsWithLinks(site, list).find(
+    (candidate) => String(candidate.get(labelKey)).toLowerCase() === wanted.trim().toLowerCase(),
+  );
+  if (!group)
+    throw new UsageError(
+      `There is no ${groupKind[list]} "${wanted}" with links; use one of: ${groupNames(site, list, labelKey)}.`,
+    );
   return group.get('links') as YAMLSeq;
 }
 

@@ -15,14 +15,22 @@ export class UsageError extends Error {}
 export class Refusal extends Error {}
 
 /** Same rule as routes in site.yaml, read from the schema so the two cannot differ. */
-const pathPattern = new RegExp(JSON.parse(readFileSync(join(schemaDir, 'site.schema.json'), 'utf8')).properties.routes.items.properties.path.pattern);
+const pathPattern = new RegExp(
+  JSON.parse(readFileSync(join(schemaDir, 'site.schema.json'), 'utf8')).properties.routes.items.properties.path.pattern,
+);
 
 /** "features/x/" → "/features/x"; a path the routes cannot have is a usage error naming the nearest one they can. */
 export function pagePath(input: string): string {
   const path = `/${input.trim().replace(/^\/+|\/+$/g, '')}`;
   if (path !== '/' && pathPattern.test(path)) return path;
-  const suggestion = `/${input.toLowerCase().replace(/[^a-z0-9/]+/g, '-').replace(/(^|\/)-+|-+(?=\/|$)/g, '$1').replace(/^\/+|\/+$/g, '')}`;
-  throw new UsageError(`"${input}" cannot be a page path: use lowercase letters, digits and dashes, with / between parts, such as ${suggestion === '/' ? '/features/keyword-magic' : suggestion}.`);
+  const suggestion = `/${input
+    .toLowerCase()
+    .replace(/[^a-z0-9/]+/g, '-')
+    .replace(/(^|\/)-+|-+(?=\/|$)/g, '$1')
+    .replace(/^\/+|\/+$/g, '')}`;
+  throw new UsageError(
+    `"${input}" cannot be a page path: use lowercase letters, digits and dashes, with / between parts, such as ${suggestion === '/' ? '/features/keyword-magic' : suggestion}.`,
+  );
 }
 
 /** The page file new-page names after a path: /features/keyword-magic → features-keyword-magic. */
@@ -42,8 +50,13 @@ export const routesOf = (site: Document.Parsed) => (site.get('routes') as YAMLSe
 export function routeAt(site: Document.Parsed, path: string, verb: string): YAMLMap {
   const route = routesOf(site).find((candidate) => candidate.get('path') === path);
   if (route) return route;
-  const guess = nearest(path, routesOf(site).map((candidate) => String(candidate.get('path'))));
-  throw new Refusal(`"${path}" is not a route in site.yaml, so there is no page to ${verb}.${guess ? ` Did you mean "${guess}"?` : ''}`);
+  const guess = nearest(
+    path,
+    routesOf(site).map((candidate) => String(candidate.get('path'))),
+  );
+  throw new Refusal(
+    `"${path}" is not a route in site.yaml, so there is no page to ${verb}.${guess ? ` Did you mean "${guess}"?` : ''}`,
+  );
 }
 
 /**
@@ -55,16 +68,24 @@ export function refuseTaken(root: string, site: Document.Parsed, text: string, p
   for (const route of routesOf(site)) {
     if (routeKey(String(route.get('path'))) === routeKey(path)) {
       if (!existsSync(join(root, 'pages', `${route.get('page')}.yaml`))) return String(route.get('page'));
-      throw new Refusal(`"${path}" is already a route: it shows pages/${route.get('page')}.yaml (site.yaml line ${lineOf(route)}). Choose another path, or edit that page.`);
+      throw new Refusal(
+        `"${path}" is already a route: it shows pages/${route.get('page')}.yaml (site.yaml line ${lineOf(route)}). Choose another path, or edit that page.`,
+      );
     }
   }
   for (const redirect of ((site.get('redirects') as YAMLSeq | undefined)?.items ?? []) as YAMLMap[]) {
     if (routeKey(String(redirect.get('from'))) === routeKey(path)) {
-      throw new Refusal(`"${path}" already sends visitors to ${redirect.get('to')} (redirects in site.yaml line ${lineOf(redirect)}). Choose another path, or remove that redirect first.`);
+      throw new Refusal(
+        `"${path}" already sends visitors to ${redirect.get('to')} (redirects in site.yaml line ${lineOf(redirect)}). Choose another path, or remove that redirect first.`,
+      );
     }
   }
   const pagesDir = join(root, 'pages');
-  for (const file of existsSync(pagesDir) ? readdirSync(pagesDir).filter((name) => name.endsWith('.yaml')).sort() : []) {
+  for (const file of existsSync(pagesDir)
+    ? readdirSync(pagesDir)
+        .filter((name) => name.endsWith('.yaml'))
+        .sort()
+    : []) {
     const old: unknown = (() => {
       try {
         return parse(readFileSync(join(pagesDir, file), 'utf8'))?.redirectFrom;
@@ -73,7 +94,9 @@ export function refuseTaken(root: string, site: Document.Parsed, text: string, p
       }
     })();
     if (Array.isArray(old) && old.some((from) => routeKey(String(from)) === routeKey(path))) {
-      throw new Refusal(`"${path}" is an old path of pages/${file} (its redirectFrom), so visitors who open it are sent there. Choose another path, or remove it from that page's redirectFrom first.`);
+      throw new Refusal(
+        `"${path}" is an old path of pages/${file} (its redirectFrom), so visitors who open it are sent there. Choose another path, or remove it from that page's redirectFrom first.`,
+      );
     }
   }
   return undefined;
@@ -94,19 +117,28 @@ export type Flags = Record<string, { example: string }>;
  * returns the exit code; a usage error exits 2 with the usage, a refusal 1, each on stderr.
  * Any other error is a defect and keeps its stack trace.
  */
-export async function runPageCommand(name: string, usageArguments: string, flags: Flags, main: (positionals: string[], values: Record<string, string | undefined>) => Promise<number> | number) {
+export async function runPageCommand(
+  name: string,
+  usageArguments: string,
+  flags: Flags,
+  main: (positionals: string[], values: Record<string, string | undefined>) => Promise<number> | number,
+) {
   const usage = `Usage: npm run ${name} -- ${usageArguments}`;
   try {
     // `npm run x --flag value` (no --) keeps --flag as npm's own setting, npm_config_flag, and
     // hands on only "value": the command would read the value as a path, so stop and explain.
     for (const [flag, { example }] of Object.entries(flags)) {
       if (process.env[`npm_config_${flag.replaceAll('-', '_')}`] !== undefined) {
-        throw new UsageError(`npm took --${flag} for itself, so this command never saw it. Put -- before the arguments: npm run ${name} -- /path --${flag} ${example}`);
+        throw new UsageError(
+          `npm took --${flag} for itself, so this command never saw it. Put -- before the arguments: npm run ${name} -- /path --${flag} ${example}`,
+        );
       }
     }
     const { values, positionals } = (() => {
       try {
-        const options = Object.fromEntries([...Object.keys(flags), 'root'].map((flag) => [flag, { type: 'string' as const }]));
+        const options = Object.fromEntries(
+          [...Object.keys(flags), 'root'].map((flag) => [flag, { type: 'string' as const }]),
+        );
         return parseArgs({ options, allowPositionals: true });
       } catch (error) {
         throw new UsageError((error as Error).message);

@@ -11,8 +11,14 @@ export function DocsNav({ onNavigate }: { onNavigate?: () => void }) {
           <ul className="mt-2 space-y-0.5">
             {group.links.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end onClick={onNavigate}
-                  className={({ isActive }) => `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-brand-600 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
+                <NavLink
+                  to={link.href}
+                  end
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-brand-600 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`
+                  }
+                >
                   {link.label}
                 </NavLink>
               </li>

@@ -7,7 +7,9 @@ import { searchOptions, type SearchDocument } from '../lib/search-options.ts';
 
 let index: Promise<MiniSearch<SearchDocument>> | undefined;
 function loadIndex() {
-  index ??= fetch('/search-index.json').then((response) => response.text()).then((json) => MiniSearch.loadJSON<SearchDocument>(json, searchOptions));
+  index ??= fetch('/search-index.json')
+    .then((response) => response.text())
+    .then((json) => MiniSearch.loadJSON<SearchDocument>(json, searchOptions));
   return index;
 }
 
@@ -39,36 +41,81 @@ export function DocsSearch({ placeholder }: { placeholder: string }) {
         setActive(-1);
       }
     });
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [query]);
 
   const open = (result: SearchResult) => navigate(result.id as string);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') { event.preventDefault(); setActive((i) => Math.min(i + 1, results.length - 1)); }
-    else if (event.key === 'ArrowUp') { event.preventDefault(); setActive((i) => Math.max(i - 1, 0)); }
-    else if (event.key === 'Enter' && results[active]) { event.preventDefault(); open(results[active]); }
-    else if (event.key === 'Escape') setQuery('');
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => Math.min(i + 1, results.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (event.key === 'Enter' && results[active]) {
+      event.preventDefault();
+      open(results[active]);
+    } else if (event.key === 'Escape') setQuery('');
   };
   const searching = query.trim().length >= 2;
   return (
     <div role="search" className="relative">
-      <label htmlFor={`${listId}-input`} className="sr-only">Search the documentation</label>
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        Search the documentation
+      </label>
       <Glyph icon={Search} className="pointer-events-none absolute top-3.5 left-3 size-5 text-slate-500" />
-      <input ref={input} id={`${listId}-input`} type="search" role="combobox" aria-expanded={searching} aria-controls={listId} aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined} value={query} placeholder={placeholder}
-        onChange={(event) => setQuery(event.target.value)} onKeyDown={onKeyDown} className="field mt-0 py-3 pl-10 shadow-sm" autoComplete="off" />
+      <input
+        ref={input}
+        id={`${listId}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={searching}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        value={query}
+        placeholder={placeholder}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="field mt-0 py-3 pl-10 shadow-sm"
+        autoComplete="off"
+      />
       {searching && (
-        <ul id={listId} role="listbox" aria-label="Search results" className="mt-2 divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg">
-          {answered !== query && <li role="presentation" className="px-4 py-3 text-slate-600">Searching…</li>}
-          {answered === query && results.length === 0 && <li role="option" aria-selected={false} aria-disabled="true" className="px-4 py-3 text-slate-600">No articles match “{query}”. Try another word, or ask us on live chat.</li>}
-          {answered === query && results.map((result, i) => (
-            <li key={result.id} id={`${listId}-${i}`} role="option" aria-selected={i === active}
-              onMouseDown={(event) => { event.preventDefault(); open(result); }}
-              className={`cursor-pointer px-4 py-3 ${i === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}>
-              <span className="block font-semibold text-slate-900">{result.title}</span>
-              <span className="block text-sm text-slate-600">{result.page}</span>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className="mt-2 divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
+        >
+          {answered !== query && (
+            <li role="presentation" className="px-4 py-3 text-slate-600">
+              Searching…
             </li>
-          ))}
+          )}
+          {answered === query && results.length === 0 && (
+            <li role="option" aria-selected={false} aria-disabled="true" className="px-4 py-3 text-slate-600">
+              No articles match “{query}”. Try another word, or ask us on live chat.
+            </li>
+          )}
+          {answered === query &&
+            results.map((result, i) => (
+              <li
+                key={result.id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  open(result);
+                }}
+                className={`cursor-pointer px-4 py-3 ${i === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
+              >
+                <span className="block font-semibold text-slate-900">{result.title}</span>
+                <span className="block text-sm text-slate-600">{result.page}</span>
+              </li>
+            ))}
         </ul>
       )}
     </div>

@@ -22,7 +22,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
       <div className="container-page py-24">
         <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
         <p className="mt-4 font-mono text-red-700">{this.state.error.message}</p>
-        <a href="/" className="btn btn-primary mt-8">Return to Home</a>
+        <a href="/" className="btn btn-primary mt-8">
+          Return to Home
+        </a>
       </div>
     );
   }

@@ -15,19 +15,50 @@ export function FooterNewsletter() {
     setEmail('');
     thank();
   };
-  if (thanked) return <p role="status" className="rounded-lg bg-white/10 px-4 py-3 font-semibold text-white">Thanks for subscribing!</p>;
+  if (thanked)
+    return (
+      <p role="status" className="rounded-lg bg-white/10 px-4 py-3 font-semibold text-white">
+        Thanks for subscribing!
+      </p>
+    );
   const error = signUp.errors.email;
   return (
     <form noValidate onSubmit={submit} aria-label="Footer newsletter sign-up">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="footer-email" className="sr-only">Email address</label>
-        <input id="footer-email" type="email" required maxLength={fieldLimits.email} placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? 'footer-email-error' : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2.5 text-white placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500" />
-        <button type="submit" className="btn btn-primary px-4 py-2.5" disabled={signUp.sending} aria-busy={signUp.sending || undefined}>Subscribe</button>
+        <label htmlFor="footer-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="footer-email"
+          type="email"
+          required
+          maxLength={fieldLimits.email}
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'footer-email-error' : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2.5 text-white placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
+        />
+        <button
+          type="submit"
+          className="btn btn-primary px-4 py-2.5"
+          disabled={signUp.sending}
+          aria-busy={signUp.sending || undefined}
+        >
+          Subscribe
+        </button>
       </div>
-      {error && <p id="footer-email-error" className="mt-2 text-sm text-red-300">{error}</p>}
-      {signUp.failure && <p role="alert" className="mt-2 text-sm text-red-300">{signUp.failure}</p>}
+      {error && (
+        <p id="footer-email-error" className="mt-2 text-sm text-red-300">
+          {error}
+        </p>
+      )}
+      {signUp.failure && (
+        <p role="alert" className="mt-2 text-sm text-red-300">
+          {signUp.failure}
+        </p>
+      )}
     </form>
   );
 }

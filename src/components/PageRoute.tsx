@@ -14,6 +14,7 @@ function setMeta(selector: string, attribute: string, value: string) {
 
 /** After client-side navigation: the head tags the prerender wrote, then analytics, then the top of the page. */
 function useDocumentHead(page: Page | undefined, pathname: string, search: string, hash: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation, search included, is a page view.
   useEffect(() => {
     if (page) {
       document.title = page.meta.title;
@@ -23,6 +24,7 @@ function useDocumentHead(page: Page | undefined, pathname: string, search: strin
     startAnalytics(site.analyticsId);
     trackPageView();
   }, [page, pathname, search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new path or #hash scrolls, so both are triggers.
   useEffect(() => {
     // A block body: in this Chromium, scrollTo returns a Promise, which an effect must not return.
     if (!hash) window.scrollTo(0, 0);
@@ -30,7 +32,17 @@ function useDocumentHead(page: Page | undefined, pathname: string, search: strin
   }, [pathname, hash]);
 }
 
-function LoadedPage({ name, pathname, search, hash }: { name: string; pathname: string; search: string; hash: string }) {
+function LoadedPage({
+  name,
+  pathname,
+  search,
+  hash,
+}: {
+  name: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}) {
   const page = use(loadPage(name));
   useDocumentHead(page, pathname, search, hash);
   return <PageView page={page} />;

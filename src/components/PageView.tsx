@@ -14,8 +14,12 @@ export function SectionView({ section }: { section: Section }) {
 
 function MissingComponent({ type }: { type: string }) {
   return (
-    <div role="alert" className="container-page my-6 rounded-lg border-4 border-dashed border-red-600 bg-red-50 p-6 font-mono text-red-900">
-      No component for the section type "{type}". Add one to sectionComponents in src/sections/registry.ts (npx tsc --noEmit lists what is missing).
+    <div
+      role="alert"
+      className="container-page my-6 rounded-lg border-4 border-dashed border-red-600 bg-red-50 p-6 font-mono text-red-900"
+    >
+      No component for the section type "{type}". Add one to sectionComponents in src/sections/registry.ts (npx tsc
+      --noEmit lists what is missing).
     </div>
   );
 }
@@ -25,6 +29,7 @@ export function PageView({ page }: { page: Page }) {
   return (
     <>
       {page.sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections have no id of their own and never move.
         <ToneContext value={tones[index]} key={index}>
           <SectionView section={section} />
         </ToneContext>

@@ -12,12 +12,21 @@ export function TopicSearch({ label, placeholder, button, href }: TopicSearchBox
   };
   return (
     <form role="search" onSubmit={submit} className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
-      <label htmlFor="topic-search" className="sr-only">{label}</label>
+      <label htmlFor="topic-search" className="sr-only">
+        {label}
+      </label>
       <input
-        id="topic-search" type="text" value={topic} onChange={(event) => setTopic(event.target.value)}
-        placeholder={placeholder} className="field mt-0 flex-1 py-3" autoComplete="off"
+        id="topic-search"
+        type="text"
+        value={topic}
+        onChange={(event) => setTopic(event.target.value)}
+        placeholder={placeholder}
+        className="field mt-0 flex-1 py-3"
+        autoComplete="off"
       />
-      <button type="submit" className="btn btn-primary">{button}</button>
+      <button type="submit" className="btn btn-primary">
+        {button}
+      </button>
     </form>
   );
 }

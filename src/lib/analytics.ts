@@ -1,7 +1,10 @@
 // Google Analytics 4 with automatic page views off; the app sends one page_view per route.
 // This is a module, not an inline script, so a strict Content-Security-Policy can allow it.
 declare global {
-  interface Window { dataLayer: unknown[]; gtag?: (...args: unknown[]) => void }
+  interface Window {
+    dataLayer: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
 }
 
 let started = false;
@@ -12,7 +15,7 @@ export function startAnalytics(measurementId: string | undefined) {
   window.dataLayer = window.dataLayer || [];
   // gtag.js reads the `arguments` object itself, so this must stay a plain function.
   window.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js reads the arguments object itself; an array is not the same command.
     window.dataLayer.push(arguments);
   };
   window.gtag('js', new Date());
@@ -33,7 +36,8 @@ function whenSettled(run: () => void) {
   const idle = () => {
     if (done) return;
     done = true;
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 }); // not in Safari
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(run, { timeout: 1000 }); // not in Safari
     else setTimeout(run, 200);
   };
   const afterFirstPaint = () => {

@@ -3,11 +3,16 @@ import { emailMessages, emailSchema } from './email-schema.ts';
 import { fieldLimits } from './field-limits.ts';
 
 // The contact form's rules and its messages, word for word.
-export const categories = ['Technical Support', 'Account & Billing', 'Sales & Partnerships', 'Feature Request', 'Other'] as const;
+export const categories = [
+  'Technical Support',
+  'Account & Billing',
+  'Sales & Partnerships',
+  'Feature Request',
+  'Other',
+] as const;
 export const acceptedExtensions = ['pdf', 'doc', 'docx', 'txt', 'png', 'jpg', 'jpeg'] as const;
 /** The spec only displays "10MB"; we also enforce it. */
 export const maxFileBytes = 10 * 1024 * 1024;
-
 
 export const messages = {
   name: 'Name must be at least 2 characters',
@@ -30,19 +35,27 @@ export function extensionOf(name: string): string {
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-const fileSchema = z.custom<{ name: string; size: number }>((value) => typeof value === 'object' && value !== null && 'name' in value && 'size' in value).check(
-  z.refine((file) => (acceptedExtensions as readonly string[]).includes(extensionOf(file.name)), messages.fileType),
-  z.refine((file) => file.size <= maxFileBytes, messages.fileSize),
-  // An empty file is most often a failed download or a cloud placeholder: nothing to read.
-  z.refine((file) => file.size > 0, messages.fileEmpty),
-);
+const fileSchema = z
+  .custom<{ name: string; size: number }>(
+    (value) => typeof value === 'object' && value !== null && 'name' in value && 'size' in value,
+  )
+  .check(
+    z.refine((file) => (acceptedExtensions as readonly string[]).includes(extensionOf(file.name)), messages.fileType),
+    z.refine((file) => file.size <= maxFileBytes, messages.fileSize),
+    // An empty file is most often a failed download or a cloud placeholder: nothing to read.
+    z.refine((file) => file.size > 0, messages.fileEmpty),
+  );
 
 export const contactSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, messages.name), z.maxLength(fieldLimits.name, messages.nameTooLong)),
   email: emailSchema,
-  subject: z.string().check(z.trim(), z.minLength(5, messages.subject), z.maxLength(fieldLimits.subject, messages.subjectTooLong)),
+  subject: z
+    .string()
+    .check(z.trim(), z.minLength(5, messages.subject), z.maxLength(fieldLimits.subject, messages.subjectTooLong)),
   category: z.enum(categories, { error: messages.category }),
-  message: z.string().check(z.trim(), z.minLength(10, messages.message), z.maxLength(fieldLimits.message, messages.messageTooLong)),
+  message: z
+    .string()
+    .check(z.trim(), z.minLength(10, messages.message), z.maxLength(fieldLimits.message, messages.messageTooLong)),
   file: z.optional(fileSchema),
   robot: z.literal(true, { error: messages.robot }),
 });

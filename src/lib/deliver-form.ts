@@ -16,10 +16,20 @@ export async function deliverForm(target: FormTarget, body: FormData): Promise<D
   // A timer rather than AbortSignal.timeout(), so tests can move it on with a fake clock.
   const timer = setTimeout(() => controller.abort(), deliveryTimeoutMs);
   try {
-    const response = await fetch(target.action, { method: target.method ?? 'POST', body, headers: { Accept: 'application/json' }, signal: controller.signal });
+    const response = await fetch(target.action, {
+      method: target.method ?? 'POST',
+      body,
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
     return response.ok ? { ok: true } : { ok: false, reason: `the server answered with an error (${response.status})` };
   } catch {
-    return { ok: false, reason: controller.signal.aborted ? `the server did not answer within ${deliveryTimeoutMs / 1000} seconds` : 'the connection failed' };
+    return {
+      ok: false,
+      reason: controller.signal.aborted
+        ? `the server did not answer within ${deliveryTimeoutMs / 1000} seconds`
+        : 'the connection failed',
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -1,7 +1,12 @@
 import type { Options } from 'minisearch';
 
 /** One searchable article: a docs submenu or tab, found at `id` (path#fragment). */
-export interface SearchDocument { id: string; title: string; page: string; text: string }
+export interface SearchDocument {
+  id: string;
+  title: string;
+  page: string;
+  text: string;
+}
 
 // Shared by the build (scripts/generate/search-index.ts) and the browser, which must agree on fields.
 export const searchOptions: Options<SearchDocument> = {

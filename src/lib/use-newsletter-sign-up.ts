@@ -34,7 +34,10 @@ export function useNewsletterSignUp(button: string) {
         return true;
       }
       const delivery = await deliverForm(target, formDataOf(parsed.data));
-      if (!delivery.ok) setFailure(`You are not subscribed yet: ${delivery.reason}. Your email address is still here; press ${button} to try again.`);
+      if (!delivery.ok)
+        setFailure(
+          `You are not subscribed yet: ${delivery.reason}. Your email address is still here; press ${button} to try again.`,
+        );
       return delivery.ok;
     } finally {
       setSending(false);

@@ -16,10 +16,13 @@ export function ChannelCardsSection({ id, eyebrow, heading, intro, items }: Data
             {channel.icon && <IconBadge name={channel.icon} />}
             <h3 className="mt-5 text-lg font-semibold text-slate-900">{channel.title}</h3>
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
-              <Glyph icon={Clock} className="size-4" />{channel.availability}
+              <Glyph icon={Clock} className="size-4" />
+              {channel.availability}
             </p>
             <p className="mt-3 flex-1 text-slate-600">{channel.description}</p>
-            <div className="mt-6"><ActionButton action={{ style: 'secondary', ...channel.action }} /></div>
+            <div className="mt-6">
+              <ActionButton action={{ style: 'secondary', ...channel.action }} />
+            </div>
           </li>
         ))}
       </ul>

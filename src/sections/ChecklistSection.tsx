@@ -9,8 +9,12 @@ export function ChecklistSection({ id, eyebrow, heading, intro, items }: Data) {
       {/* Newspaper columns rather than a grid: any number of items balances, with no lone item on a last row. */}
       <ul className="mx-auto max-w-5xl gap-6 sm:columns-2 lg:columns-3">
         {items.map((item) => (
-          <li key={item} className="mb-4 flex break-inside-avoid gap-3 rounded-xl bg-white p-4 text-slate-800 shadow-sm ring-1 ring-slate-200">
-            <Glyph icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-accent-600" />{item}
+          <li
+            key={item}
+            className="mb-4 flex break-inside-avoid gap-3 rounded-xl bg-white p-4 text-slate-800 shadow-sm ring-1 ring-slate-200"
+          >
+            <Glyph icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-accent-600" />
+            {item}
           </li>
         ))}
       </ul>

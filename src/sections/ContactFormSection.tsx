@@ -3,7 +3,6 @@ import type { ContactFormSection as Data } from '../generated/types.ts';
 import { ContactForm } from './lazy-parts.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 
-
 export function ContactFormSection({ id, heading, intro, successHeading, successText }: Data) {
   return (
     <SectionShell id={id} heading={heading} intro={intro}>

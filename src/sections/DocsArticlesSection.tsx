@@ -39,7 +39,9 @@ export function DocsArticlesSection({ menu }: Data) {
   // for the browser's own controls; wrap it round instead.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((node) => node.offsetParent !== null);
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+      (node) => node.offsetParent !== null,
+    );
     const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
     if (edge && document.activeElement === edge) {
       event.preventDefault();
@@ -65,17 +67,32 @@ export function DocsArticlesSection({ menu }: Data) {
         const open = expanded.has(section.id);
         return (
           <li key={section.id}>
-            <button type="button" aria-expanded={open} aria-controls={`${idPrefix}-${section.id}`} onClick={() => toggle(section.id)}
-              className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={`${idPrefix}-${section.id}`}
+              onClick={() => toggle(section.id)}
+              className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100"
+            >
               {section.title}
               <Glyph icon={ChevronDown} className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
             </button>
-            <ul id={`${idPrefix}-${section.id}`} hidden={!open} className="mt-1 ml-3 space-y-0.5 border-l border-slate-200 pl-3">
+            <ul
+              id={`${idPrefix}-${section.id}`}
+              hidden={!open}
+              className="mt-1 ml-3 space-y-0.5 border-l border-slate-200 pl-3"
+            >
               {section.submenus.map((submenu) => (
                 <li key={submenu.id}>
-                  <a href={`#${submenu.id}`} aria-current={submenu.id === selected ? 'true' : undefined}
-                    onClick={(event) => { event.preventDefault(); choose(submenu.id); }}
-                    className={`block rounded-md px-3 py-1.5 text-sm ${submenu.id === selected ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`}>
+                  <a
+                    href={`#${submenu.id}`}
+                    aria-current={submenu.id === selected ? 'true' : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      choose(submenu.id);
+                    }}
+                    className={`block rounded-md px-3 py-1.5 text-sm ${submenu.id === selected ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`}
+                  >
                     {submenu.title}
                   </a>
                 </li>
@@ -89,7 +106,12 @@ export function DocsArticlesSection({ menu }: Data) {
 
   return (
     <div className="container-page py-10 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-12">
-      <button type="button" className="btn btn-secondary mb-6 lg:hidden" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-secondary mb-6 lg:hidden"
+        aria-expanded={drawerOpen}
+        onClick={() => setDrawerOpen(true)}
+      >
         <Glyph icon={Menu} className="size-5" /> Browse this guide
       </button>
       <aside className="hidden lg:block" aria-label="Guide contents">
@@ -98,14 +120,24 @@ export function DocsArticlesSection({ menu }: Data) {
           <DocsNav />
         </div>
       </aside>
-      <dialog ref={dialog} onClose={() => setDrawerOpen(false)} aria-label="Guide menu" onKeyDown={keepFocusInside}
+      <dialog
+        ref={dialog}
+        onClose={() => setDrawerOpen(false)}
+        aria-label="Guide menu"
+        onKeyDown={keepFocusInside}
         onClick={(event) => event.target === dialog.current && setDrawerOpen(false)}
-        className="m-0 h-full max-h-none w-[20rem] max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 open:animate-[slidein_150ms_ease-out]">
+        className="m-0 h-full max-h-none w-[20rem] max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 open:animate-[slidein_150ms_ease-out]"
+      >
         {drawerOpen && (
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
               <p className="font-semibold text-slate-900">Guide menu</p>
-              <button type="button" onClick={() => setDrawerOpen(false)} className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(false)}
+                className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+                aria-label="Close menu"
+              >
                 <Glyph icon={X} className="size-5" />
               </button>
             </div>
@@ -121,12 +153,22 @@ export function DocsArticlesSection({ menu }: Data) {
         {menu.map((section) => (
           <div key={section.id} id={section.id}>
             {section.submenus.map((submenu) => (
-              <article key={submenu.id} id={submenu.id} hidden={submenu.id !== selected} aria-labelledby={`${submenu.id}-title`}>
+              <article
+                key={submenu.id}
+                id={submenu.id}
+                hidden={submenu.id !== selected}
+                aria-labelledby={`${submenu.id}-title`}
+              >
                 <p className="eyebrow">{section.title}</p>
-                <h2 id={`${submenu.id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{submenu.title}</h2>
+                <h2 id={`${submenu.id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+                  {submenu.title}
+                </h2>
                 <Markdown html={submenu.body} className="mt-6" />
                 {submenu.image && (
-                  <Picture image={submenu.image} className="mt-8 h-auto w-full rounded-xl border border-slate-200 shadow-md" />
+                  <Picture
+                    image={submenu.image}
+                    className="mt-8 h-auto w-full rounded-xl border border-slate-200 shadow-md"
+                  />
                 )}
               </article>
             ))}

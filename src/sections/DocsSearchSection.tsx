@@ -3,7 +3,6 @@ import { DocsSearch } from './lazy-parts.tsx';
 import type { DocsSearchSection as Data } from '../generated/types.ts';
 import { bandClass, useTone } from '../components/ui/tone.ts';
 
-
 export function DocsSearchSection({ id, heading, intro, placeholder = 'Search tutorials and help articles' }: Data) {
   return (
     <section id={id} className={`py-14 ${bandClass(useTone())}`}>

@@ -11,7 +11,10 @@ export function FaqSection({ id, eyebrow, heading, intro, items }: Data) {
           <details key={item.question} className="group px-6 py-5">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <Glyph icon={ChevronDown} className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+              <Glyph
+                icon={ChevronDown}
+                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="mt-3 text-slate-600">{item.answer}</p>
           </details>

@@ -17,8 +17,12 @@ export function FeatureGridSection({ id, eyebrow, heading, intro, columns = 3, i
             <h3 className={`text-lg font-semibold text-slate-900 ${item.icon ? 'mt-5' : ''}`}>{item.title}</h3>
             <p className="mt-2 flex-1 text-slate-600">{item.description}</p>
             {item.href && (
-              <SmartLink href={item.href} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">
-                {item.linkLabel ?? 'Learn more'}<span className="sr-only">: {item.title}</span>
+              <SmartLink
+                href={item.href}
+                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
+              >
+                {item.linkLabel ?? 'Learn more'}
+                <span className="sr-only">: {item.title}</span>
                 <Glyph icon={ArrowRight} className="size-4" />
               </SmartLink>
             )}

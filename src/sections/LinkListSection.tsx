@@ -11,8 +11,11 @@ export function LinkListSection({ id, eyebrow, heading, intro, items, action }: 
       <ul className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.href + item.label}>
-            <SmartLink href={item.href} newTab={item.newTab}
-              className="group flex h-full items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 transition-colors hover:border-brand-600 hover:bg-brand-50/40">
+            <SmartLink
+              href={item.href}
+              newTab={item.newTab}
+              className="group flex h-full items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 transition-colors hover:border-brand-600 hover:bg-brand-50/40"
+            >
               <span>
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{item.label}</span>
                 {item.description && <span className="mt-1 block text-sm text-slate-600">{item.description}</span>}
@@ -22,7 +25,11 @@ export function LinkListSection({ id, eyebrow, heading, intro, items, action }: 
           </li>
         ))}
       </ul>
-      {action && <div className="mt-10 text-center"><ActionButton action={action} /></div>}
+      {action && (
+        <div className="mt-10 text-center">
+          <ActionButton action={action} />
+        </div>
+      )}
     </SectionShell>
   );
 }

@@ -8,7 +8,9 @@ export function LogoRowSection({ id, heading, items }: Data) {
         <h2 className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">{heading}</h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
           {items.map((name) => (
-            <li key={name} className="text-lg font-bold tracking-tight text-slate-500">{name}</li>
+            <li key={name} className="text-lg font-bold tracking-tight text-slate-500">
+              {name}
+            </li>
           ))}
         </ul>
       </div>

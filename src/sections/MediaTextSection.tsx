@@ -18,7 +18,8 @@ export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions,
             <ul className="mt-6 space-y-3">
               {bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3 text-slate-700">
-                  <Glyph icon={Check} className="mt-0.5 size-5 shrink-0 text-accent-600" />{bullet}
+                  <Glyph icon={Check} className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  {bullet}
                 </li>
               ))}
             </ul>
@@ -26,7 +27,10 @@ export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions,
           <ActionRow actions={actions} className="mt-8" />
         </div>
         {image && (
-          <Picture image={image} className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl shadow-brand-900/10" />
+          <Picture
+            image={image}
+            className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl shadow-brand-900/10"
+          />
         )}
       </div>
     </section>

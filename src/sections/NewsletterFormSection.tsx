@@ -3,7 +3,6 @@ import type { NewsletterFormSection as Data } from '../generated/types.ts';
 import { NewsletterForm } from './lazy-parts.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 
-
 export function NewsletterFormSection({ id, heading, intro, consent, button }: Data) {
   return (
     <SectionShell id={id} heading={heading} intro={intro}>

@@ -10,7 +10,10 @@ export function ProblemSection({ id, eyebrow, heading, intro, points, answer }: 
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <ul className={`mx-auto max-w-4xl ${grid.list}`}>
         {points.map((point) => (
-          <li key={point} className={`flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 ${grid.item}`}>
+          <li
+            key={point}
+            className={`flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 ${grid.item}`}
+          >
             <Glyph icon={CircleAlert} className="mt-0.5 size-5 shrink-0 text-amber-600" />
             <span>{point}</span>
           </li>

@@ -5,7 +5,10 @@ import { Picture } from '../components/ui/Picture.tsx';
 export function ScreenshotSection({ id, eyebrow, heading, intro, image }: Data) {
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <Picture image={image} className="mx-auto h-auto w-full max-w-5xl rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-brand-900/10" />
+      <Picture
+        image={image}
+        className="mx-auto h-auto w-full max-w-5xl rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-brand-900/10"
+      />
     </SectionShell>
   );
 }

@@ -11,7 +11,9 @@ export function StatsSection({ id, eyebrow, heading, intro, items }: Data) {
             {intro && <p className="mt-4 text-lg text-brand-100">{intro}</p>}
           </div>
         )}
-        <dl className={`grid gap-8 text-center sm:grid-cols-2 ${items.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'} ${heading ? 'mt-12' : ''}`}>
+        <dl
+          className={`grid gap-8 text-center sm:grid-cols-2 ${items.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'} ${heading ? 'mt-12' : ''}`}
+        >
           {items.map((item) => (
             <div key={item.label} className="flex flex-col-reverse gap-2">
               <dt className="text-brand-100">{item.label}</dt>

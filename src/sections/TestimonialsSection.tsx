@@ -13,7 +13,11 @@ function Stars({ rating }: { rating: number }) {
     // role="img": a paragraph may not carry a label, an image of five stars may.
     <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Glyph icon={Star} key={n} className={`size-4 ${n <= Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
+        <Glyph
+          icon={Star}
+          key={n}
+          className={`size-4 ${n <= Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`}
+        />
       ))}
     </p>
   );
@@ -27,8 +31,15 @@ function QuoteCard({ item, className }: { item: Quote; className: string }) {
         <p>“{item.quote}”</p>
       </blockquote>
       <footer className="mt-6 flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800">
-          {item.author.split(' ').map((part) => part[0]).slice(0, 2).join('')}
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+        >
+          {item.author
+            .split(' ')
+            .map((part) => part[0])
+            .slice(0, 2)
+            .join('')}
         </span>
         <span>
           <span className="block font-semibold text-slate-900">{item.author}</span>
@@ -47,21 +58,29 @@ export function TestimonialsSection({ id, eyebrow, heading, intro, rating, filte
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       {rating && (
         <div className="-mt-6 mb-10 flex items-center justify-center gap-2 text-slate-800">
-          <Stars rating={5} /><span className="font-semibold">{rating}</span>
+          <Stars rating={5} />
+          <span className="font-semibold">{rating}</span>
         </div>
       )}
       {filter && (
         <div role="group" aria-label="Filter reviews by category" className="mb-10 flex flex-wrap justify-center gap-2">
           {categories.map((name) => (
-            <button key={name} type="button" aria-pressed={category === name} onClick={() => setCategory(name)}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${category === name ? 'bg-brand-600 text-white' : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-600'}`}>
+            <button
+              key={name}
+              type="button"
+              aria-pressed={category === name}
+              onClick={() => setCategory(name)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${category === name ? 'bg-brand-600 text-white' : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-600'}`}
+            >
               {name}
             </button>
           ))}
         </div>
       )}
       <ul className={grid.list} aria-live="polite">
-        {shown.map((item) => <QuoteCard key={`${item.author}-${item.quote.slice(0, 20)}`} item={item} className={grid.item} />)}
+        {shown.map((item) => (
+          <QuoteCard key={`${item.author}-${item.quote.slice(0, 20)}`} item={item} className={grid.item} />
+        ))}
       </ul>
     </SectionShell>
   );

@@ -14,12 +14,19 @@ export function VideoSection({ id, eyebrow, heading, intro, videos }: Data) {
           <li key={video.title} className={videos.length === 1 ? '' : grid.item}>
             <figure>
               <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 shadow-lg">
-                <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(99,102,241,0.5),transparent_60%)]" />
-                <span aria-hidden="true" className="relative inline-flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg">
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(99,102,241,0.5),transparent_60%)]"
+                />
+                <span
+                  aria-hidden="true"
+                  className="relative inline-flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg"
+                >
                   <Glyph icon={Play} className="ml-1 size-7 fill-current" />
                 </span>
                 <span className="absolute right-3 bottom-3 rounded-md bg-black/70 px-2 py-0.5 text-sm font-medium text-white">
-                  <span className="sr-only">Length </span>{video.duration}
+                  <span className="sr-only">Length </span>
+                  {video.duration}
                 </span>
               </div>
               <figcaption className="mt-3">

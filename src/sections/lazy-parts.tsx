@@ -4,7 +4,8 @@ import { lazy } from 'react';
 // and docs search (MiniSearch). The prerender resolves them all first (see entry-server).
 const loaders = {
   contact: () => import('../components/forms/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
-  newsletter: () => import('../components/forms/NewsletterForm.tsx').then((module) => ({ default: module.NewsletterForm })),
+  newsletter: () =>
+    import('../components/forms/NewsletterForm.tsx').then((module) => ({ default: module.NewsletterForm })),
   search: () => import('../components/DocsSearch.tsx').then((module) => ({ default: module.DocsSearch })),
 };
 

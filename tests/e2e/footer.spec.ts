@@ -1,9 +1,31 @@
 import { expect, pauseClockAfterLoad, test } from './fixtures.ts';
 
-const footerPaths = ['/contact', '/about', '/partners', '/privacy', '/reviews', '/blog', '/pricing', '/tools/bulk-editor', '/tools/robots-sitemap',
-  '/tools/redirects', '/tools/access-control', '/tools/keyword-generator', '/tutorials', '/features/seo-audit', '/features/seo-analyzer',
-  '/resources/api-docs', '/pricing/free-vs-pro', '/comparison/rank-math', '/comparison/yoast', '/support/chat', '/support/docs', '/newsletter',
-  '/affiliate', '/partners/become'];
+const footerPaths = [
+  '/contact',
+  '/about',
+  '/partners',
+  '/privacy',
+  '/reviews',
+  '/blog',
+  '/pricing',
+  '/tools/bulk-editor',
+  '/tools/robots-sitemap',
+  '/tools/redirects',
+  '/tools/access-control',
+  '/tools/keyword-generator',
+  '/tutorials',
+  '/features/seo-audit',
+  '/features/seo-analyzer',
+  '/resources/api-docs',
+  '/pricing/free-vs-pro',
+  '/comparison/rank-math',
+  '/comparison/yoast',
+  '/support/chat',
+  '/support/docs',
+  '/newsletter',
+  '/affiliate',
+  '/partners/become',
+];
 
 test('the footer has every link of the spec, social links in new tabs and this year', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });

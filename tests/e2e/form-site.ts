@@ -11,7 +11,11 @@ const root = join(import.meta.dirname, '..', '..');
 // Plain node and npm, without the test runner's loader.
 const env = { ...process.env, NODE_OPTIONS: '' };
 
-export interface Received { path: string; contentType: string; body: Buffer }
+export interface Received {
+  path: string;
+  contentType: string;
+  body: Buffer;
+}
 
 /** Records each request it gets; answers with the next of `statuses` (200 once they run out), or never for 'hang'. */
 export async function startReceiver() {
@@ -21,7 +25,11 @@ export async function startReceiver() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ path: request.url ?? '', contentType: request.headers['content-type'] ?? '', body: Buffer.concat(chunks) });
+      received.push({
+        path: request.url ?? '',
+        contentType: request.headers['content-type'] ?? '',
+        body: Buffer.concat(chunks),
+      });
       const status = statuses.shift() ?? 200;
       if (status === 'hang') return;
       response.writeHead(status, { 'access-control-allow-origin': '*', 'content-type': 'application/json' }).end('{}');
@@ -33,8 +41,15 @@ export async function startReceiver() {
     received,
     statuses,
     /** The multipart body of the nth request, parsed as a browser's FormData. */
-    form: (index: number) => new Response(new Uint8Array(received[index].body), { headers: { 'content-type': received[index].contentType } }).formData(),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    form: (index: number) =>
+      new Response(new Uint8Array(received[index].body), {
+        headers: { 'content-type': received[index].contentType },
+      }).formData(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -52,7 +67,17 @@ export async function serveSiteWithForms(formsYaml: string) {
   const copy = join(tmpdir(), `ranksuite-forms-${process.env.E2E_PORT ?? '4174'}`);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy);
-  const skip = new Set(['node_modules', 'dist', '.git', '.build', 'tests', 'test-results', 'playwright-report', 'tmp', join('src', 'generated')]);
+  const skip = new Set([
+    'node_modules',
+    'dist',
+    '.git',
+    '.build',
+    'tests',
+    'test-results',
+    'playwright-report',
+    'tmp',
+    join('src', 'generated'),
+  ]);
   cpSync(root, copy, { recursive: true, filter: (source) => !skip.has(relative(root, source)) });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   writeFileSync(join(copy, 'site.yaml'), `${readFileSync(join(root, 'site.yaml'), 'utf8')}\n${formsYaml}\n`);
@@ -61,7 +86,12 @@ export async function serveSiteWithForms(formsYaml: string) {
 
   const port = await freePort();
   // Its own process group, so stopping it also stops the tsx and node that npm starts.
-  const server = spawn('npm', ['run', 'serve'], { cwd: copy, env: { ...env, PORT: String(port) }, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn('npm', ['run', 'serve'], {
+    cwd: copy,
+    env: { ...env, PORT: String(port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving dist/') && resolve());
     server.on('exit', (code) => reject(new Error(`npm run serve exited with ${code}`)));

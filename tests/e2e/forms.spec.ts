@@ -2,7 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, pauseClockAfterLoad, test } from './fixtures.ts';
 import { serveSiteWithForms, startReceiver } from './form-site.ts';
 
-const attachment = { name: 'brief.txt', mimeType: 'text/plain', buffer: Buffer.from('The secret plan for the licence move') };
+const attachment = {
+  name: 'brief.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('The secret plan for the licence move'),
+};
 
 async function fillContactForm(form: Locator) {
   await form.getByLabel('Name').fill('Ada Lovelace');
@@ -23,8 +27,13 @@ test('the contact form shows the spec messages, tied to their fields', async ({ 
   await form.getByLabel('Subject').fill('Help');
   await form.getByLabel('Message').fill('Too short');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  for (const text of ['Name must be at least 2 characters', 'Please enter a valid email address', 'Subject must be at least 5 characters',
-    'Please select a category', 'Message must be at least 10 characters']) {
+  for (const text of [
+    'Name must be at least 2 characters',
+    'Please enter a valid email address',
+    'Subject must be at least 5 characters',
+    'Please select a category',
+    'Message must be at least 10 characters',
+  ]) {
     await expect(form.getByText(text)).toBeVisible();
   }
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -56,12 +65,14 @@ test('the contact form submits once, reads Submitting... for 2 s, then shows suc
 test('the contact form refuses a file of the wrong type', async ({ page }) => {
   await page.goto('/contact', { waitUntil: 'networkidle' });
   const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Attachment (optional)').setInputFiles({ name: 'setup.pdf.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+  await form
+    .getByLabel('Attachment (optional)')
+    .setInputFiles({ name: 'setup.pdf.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText(/This file type is not supported/)).toBeVisible();
 });
 
-test('the contact form shows each field\'s limit and stops the text there', async ({ page }) => {
+test("the contact form shows each field's limit and stops the text there", async ({ page }) => {
   await page.goto('/contact', { waitUntil: 'networkidle' });
   const form = contactFormOf(page);
   await expect(form.getByText('Up to 100 characters.')).toBeVisible();
@@ -79,14 +90,22 @@ test('the contact form shows each field\'s limit and stops the text there', asyn
 test('the contact form refuses an empty attachment', async ({ page }) => {
   await page.goto('/contact', { waitUntil: 'networkidle' });
   const form = contactFormOf(page);
-  await form.getByLabel('Attachment (optional)').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+  await form
+    .getByLabel('Attachment (optional)')
+    .setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('This file is empty (0 bytes). Attach a file that has something in it.')).toBeVisible();
 });
 
-test('without a form address, the contact form logs the attachment\'s name, type and size, never its content', async ({ page }) => {
+test("without a form address, the contact form logs the attachment's name, type and size, never its content", async ({
+  page,
+}) => {
   const logged: unknown[] = [];
-  page.on('console', async (message) => message.text().startsWith('Contact form submitted') && logged.push(await message.args()[1].jsonValue()));
+  page.on(
+    'console',
+    async (message) =>
+      message.text().startsWith('Contact form submitted') && logged.push(await message.args()[1].jsonValue()),
+  );
   await page.clock.install();
   await page.goto('/contact', { waitUntil: 'networkidle' });
   await fillContactForm(contactFormOf(page));
@@ -96,8 +115,13 @@ test('without a form address, the contact form logs the attachment\'s name, type
   await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible();
   await expect.poll(() => logged).toHaveLength(1);
   expect(logged[0]).toEqual({
-    name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Licence question', category: 'Account & Billing',
-    message: 'How do I move my licence to a new domain?', robot: true, file: { name: 'brief.txt', type: 'text/plain', size: attachment.buffer.length },
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'Licence question',
+    category: 'Account & Billing',
+    message: 'How do I move my licence to a new domain?',
+    robot: true,
+    file: { name: 'brief.txt', type: 'text/plain', size: attachment.buffer.length },
   });
 });
 
@@ -167,7 +191,9 @@ test.describe('forms that deliver to the address site.yaml names', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     receiver = await startReceiver();
-    site = await serveSiteWithForms('forms:\n  contact: { action: "https://forms.example.com/f/contact", method: POST }\n  newsletter: { action: "https://forms.example.com/f/newsletter" }');
+    site = await serveSiteWithForms(
+      'forms:\n  contact: { action: "https://forms.example.com/f/contact", method: POST }\n  newsletter: { action: "https://forms.example.com/f/newsletter" }',
+    );
   });
   test.afterAll(async () => {
     site?.close();
@@ -176,7 +202,9 @@ test.describe('forms that deliver to the address site.yaml names', () => {
   // This machine has no internet: the forms' https address is answered by the local receiver.
   test.beforeEach(async ({ page }) => {
     await page.route('https://forms.example.com/**', async (route) => {
-      const response = await route.fetch({ url: `${receiver.url}${new URL(route.request().url()).pathname}` }).catch(() => undefined);
+      const response = await route
+        .fetch({ url: `${receiver.url}${new URL(route.request().url()).pathname}` })
+        .catch(() => undefined);
       if (response) await route.fulfill({ response });
     });
   });
@@ -187,18 +215,31 @@ test.describe('forms that deliver to the address site.yaml names', () => {
     expect(csp).toMatch(/connect-src 'self' [^;]* https:\/\/forms\.example\.com;/);
   });
 
-  test('the contact form posts its values and file, keeps them when the server fails, and sends them again on retry', async ({ page, consoleErrors }) => {
+  test('the contact form posts its values and file, keeps them when the server fails, and sends them again on retry', async ({
+    page,
+    consoleErrors,
+  }) => {
     receiver.received.length = 0;
     receiver.statuses.push(500);
     await page.goto(`${site.url}/contact`, { waitUntil: 'networkidle' });
     const form = contactFormOf(page);
     await fillContactForm(form);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Your message was not sent: the server answered with an error (500). Everything you typed is still here; press Send Message to try again.');
-    for (const [label, value] of [['Name', 'Ada Lovelace'], ['Email', 'ada@example.com'], ['Subject', 'Licence question'], ['Category', 'Account & Billing'], ['Message', 'How do I move my licence to a new domain?']]) {
+    await expect(form.getByRole('alert')).toHaveText(
+      'Your message was not sent: the server answered with an error (500). Everything you typed is still here; press Send Message to try again.',
+    );
+    for (const [label, value] of [
+      ['Name', 'Ada Lovelace'],
+      ['Email', 'ada@example.com'],
+      ['Subject', 'Licence question'],
+      ['Category', 'Account & Billing'],
+      ['Message', 'How do I move my licence to a new domain?'],
+    ]) {
       await expect(form.getByLabel(label)).toHaveValue(value);
     }
-    expect(await form.getByLabel('Attachment (optional)').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('brief.txt');
+    expect(
+      await form.getByLabel('Attachment (optional)').evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
+    ).toBe('brief.txt');
     await expect(form.getByLabel("I'm not a robot")).toBeChecked();
 
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -207,10 +248,18 @@ test.describe('forms that deliver to the address site.yaml names', () => {
     const sent = await receiver.form(1);
     expect(receiver.received[1].contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(Object.fromEntries([...sent].filter(([, value]) => typeof value === 'string'))).toEqual({
-      name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Licence question', category: 'Account & Billing', message: 'How do I move my licence to a new domain?',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Licence question',
+      category: 'Account & Billing',
+      message: 'How do I move my licence to a new domain?',
     });
     const file = sent.get('file') as File;
-    expect([file.name, file.type, await file.text()]).toEqual(['brief.txt', 'text/plain', attachment.buffer.toString()]);
+    expect([file.name, file.type, await file.text()]).toEqual([
+      'brief.txt',
+      'text/plain',
+      attachment.buffer.toString(),
+    ]);
     // The failed attempt's 500 is the browser's own console line; nothing else went wrong.
     expect(consoleErrors.filter((error) => !error.includes('500'))).toEqual([]);
   });
@@ -226,7 +275,9 @@ test.describe('forms that deliver to the address site.yaml names', () => {
     await expect.poll(() => receiver.received.length).toBe(1);
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await page.clock.fastForward(15_000);
-    await expect(form.getByRole('alert')).toHaveText('Your message was not sent: the server did not answer within 15 seconds. Everything you typed is still here; press Send Message to try again.');
+    await expect(form.getByRole('alert')).toHaveText(
+      'Your message was not sent: the server did not answer within 15 seconds. Everything you typed is still here; press Send Message to try again.',
+    );
     await expect(form.getByLabel('Message')).toHaveValue('How do I move my licence to a new domain?');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible();
@@ -239,7 +290,9 @@ test.describe('forms that deliver to the address site.yaml names', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Email address').fill('reader@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('alert')).toHaveText('You are not subscribed yet: the server answered with an error (503). Your email address is still here; press Subscribe to try again.');
+    await expect(footer.getByRole('alert')).toHaveText(
+      'You are not subscribed yet: the server answered with an error (503). Your email address is still here; press Subscribe to try again.',
+    );
     await expect(footer.getByLabel('Email address')).toHaveValue('reader@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Thanks for subscribing!')).toBeVisible();
@@ -250,7 +303,11 @@ test.describe('forms that deliver to the address site.yaml names', () => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button').click();
     await expect(page.getByText('Thanks for subscribing!')).toHaveCount(2);
-    expect(receiver.received.map((request) => request.path)).toEqual(['/f/newsletter', '/f/newsletter', '/f/newsletter']);
+    expect(receiver.received.map((request) => request.path)).toEqual([
+      '/f/newsletter',
+      '/f/newsletter',
+      '/f/newsletter',
+    ]);
     expect(Object.fromEntries(await receiver.form(1))).toEqual({ email: 'reader@example.com' });
     expect(Object.fromEntries(await receiver.form(2))).toEqual({ email: 'ada@example.com', firstName: 'Ada' });
   });

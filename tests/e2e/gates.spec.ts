@@ -6,12 +6,18 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Axe reports only violations: collecting passes and incomplete results costs most of its time.
-const axe = async (page: Page) => (await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()).violations
-  .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 
 // One test per route does every check, so each page loads once.
 for (const path of Object.keys(routes)) {
-  test(`${path} carries its content and metadata without JavaScript, hydrates cleanly, breaks no CSP rule and passes axe at 1280 and 375 px`, async ({ page, request, consoleErrors }) => {
+  test(`${path} carries its content and metadata without JavaScript, hydrates cleanly, breaks no CSP rule and passes axe at 1280 and 375 px`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // Two full axe runs on a long page: allow for a busy two-core CI machine.
     test.slow();
     const response = await request.get(path);
@@ -21,11 +27,15 @@ for (const path of Object.keys(routes)) {
     await page.addInitScript(() => {
       const violations: string[] = [];
       Object.assign(window, { cspViolations: violations });
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     // Hydrated: React has attached its fiber to the prerendered heading instead of replacing it.
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(consoleErrors).toEqual([]);
 
@@ -34,9 +44,13 @@ for (const path of Object.keys(routes)) {
       const doc = new DOMParser().parseFromString(source, 'text/html');
       const content = (selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? '';
       return {
-        title: doc.title, description: content('meta[name="description"]'), ogImage: content('meta[property="og:image"]'), twitterCard: content('meta[name="twitter:card"]'),
+        title: doc.title,
+        description: content('meta[name="description"]'),
+        ogImage: content('meta[property="og:image"]'),
+        twitterCard: content('meta[name="twitter:card"]'),
         canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-        h1: [...doc.querySelectorAll('h1')].map((h1) => h1.textContent), main: doc.querySelector('main')?.textContent,
+        h1: [...doc.querySelectorAll('h1')].map((h1) => h1.textContent),
+        main: doc.querySelector('main')?.textContent,
       };
     }, html);
     expect(served.title).toMatch(/^.{10,60}$/);
@@ -56,20 +70,32 @@ for (const path of Object.keys(routes)) {
 test('every link, fragment and asset in every built HTML file resolves inside dist/', async ({ page }) => {
   const dist = join(process.cwd(), 'dist');
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  const pages = await page.evaluate((sources) => sources.map((source) => {
-    const doc = new DOMParser().parseFromString(source, 'text/html');
-    const urls = [
-      ...[...doc.querySelectorAll('[href], [src]')].map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
-      ...[...doc.querySelectorAll('[srcset]')].flatMap((element) => (element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0])),
-      ...[...doc.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]')].map((meta) => meta.getAttribute('content') ?? ''),
-    ];
-    return { urls, ids: [...doc.querySelectorAll('[id]')].map((element) => element.id) };
-  }), files.map((file) => readFileSync(join(dist, file), 'utf8')));
+  const pages = await page.evaluate(
+    (sources) =>
+      sources.map((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        const urls = [
+          ...[...doc.querySelectorAll('[href], [src]')].map(
+            (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
+          ),
+          ...[...doc.querySelectorAll('[srcset]')].flatMap((element) =>
+            (element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+          ),
+          ...[
+            ...doc.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"], meta[property="og:url"]'),
+          ].map((meta) => meta.getAttribute('content') ?? ''),
+        ];
+        return { urls, ids: [...doc.querySelectorAll('[id]')].map((element) => element.id) };
+      }),
+    files.map((file) => readFileSync(join(dist, file), 'utf8')),
+  );
 
   // A path is a file in dist/, or a folder's index.html, as the static host serves them.
   const fileFor = (path: string) => {
     const name = decodeURIComponent(path).replace(/^\//, '');
-    return [name, join(name, 'index.html'), `${name}.html`].find((candidate) => candidate && statSync(join(dist, candidate), { throwIfNoEntry: false })?.isFile());
+    return [name, join(name, 'index.html'), `${name}.html`].find(
+      (candidate) => candidate && statSync(join(dist, candidate), { throwIfNoEntry: false })?.isFile(),
+    );
   };
   const broken: string[] = [];
   files.forEach((file, index) => {
@@ -80,7 +106,12 @@ test('every link, fragment and asset in every built HTML file resolves inside di
       const path = beforeHash.split('?')[0];
       const target = path ? fileFor(path) : file;
       if (!target) broken.push(`${file}: ${url} is not a file in dist/`);
-      else if (fragment && target.endsWith('.html') && !pages[files.indexOf(target)].ids.includes(decodeURIComponent(fragment))) broken.push(`${file}: ${url} has no element with id "${fragment}"`);
+      else if (
+        fragment &&
+        target.endsWith('.html') &&
+        !pages[files.indexOf(target)].ids.includes(decodeURIComponent(fragment))
+      )
+        broken.push(`${file}: ${url} has no element with id "${fragment}"`);
     }
   });
   expect(files.length).toBeGreaterThan(Object.keys(routes).length);

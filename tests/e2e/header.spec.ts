@@ -41,7 +41,12 @@ test.describe('on a wide screen', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Tools' }).click();
-    for (const [name, href] of [['Bulk Editor', '/tools/bulk-editor'], ['Robots & Sitemap', '/tools/robots-sitemap'], ['Redirects', '/tools/redirects'], ['Integrations', '/tools/integrations']]) {
+    for (const [name, href] of [
+      ['Bulk Editor', '/tools/bulk-editor'],
+      ['Robots & Sitemap', '/tools/robots-sitemap'],
+      ['Redirects', '/tools/redirects'],
+      ['Integrations', '/tools/integrations'],
+    ]) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }
     await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');

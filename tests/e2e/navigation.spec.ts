@@ -16,9 +16,16 @@ test('the analytics tag is fetched only after the page has loaded and painted', 
   const tag = page.locator('script[src^="https://www.googletagmanager.com/gtag/js?id="]');
   await expect(tag).toHaveCount(1);
   // The resource entry appears once the request has finished, a moment after the element.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('googletagmanager.com')))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('googletagmanager.com')),
+      ),
+    )
+    .toBe(true);
   const timings = await page.evaluate(() => ({
-    tag: performance.getEntriesByType('resource').find((entry) => entry.name.includes('googletagmanager.com'))!.startTime,
+    tag: performance.getEntriesByType('resource').find((entry) => entry.name.includes('googletagmanager.com'))!
+      .startTime,
     loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     painted: performance.getEntriesByName('first-contentful-paint')[0].startTime,
   }));
@@ -27,7 +34,7 @@ test('the analytics tag is fetched only after the page has loaded and painted', 
   expect(timings.tag).toBeGreaterThan(timings.painted);
 });
 
-test('the app\'s script asks the browser to compile all of it while it downloads', async ({ request }) => {
+test("the app's script asks the browser to compile all of it while it downloads", async ({ request }) => {
   const html = await (await request.get('/pricing')).text();
   // Fetched by a modulepreload link and started by the hashed loader (scripts/build/script-loader.ts).
   const src = /<link rel="modulepreload" crossorigin href="([^"]+)">/.exec(html)?.[1];
@@ -38,12 +45,24 @@ test('the app\'s script asks the browser to compile all of it while it downloads
 
 test('analytics sends one page_view per route with title, location and path', async ({ page }) => {
   await page.goto('/pricing?plan=premium', { waitUntil: 'networkidle' });
-  const views = () => page.evaluate(() =>
-    ((window.dataLayer ?? []) as IArguments[]).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view'));
+  const views = () =>
+    page.evaluate(() =>
+      ((window.dataLayer ?? []) as IArguments[])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view'),
+    );
   await expect.poll(async () => (await views()).length).toBe(1);
   const [first] = await views();
-  expect(first[2]).toMatchObject({ page_path: '/pricing?plan=premium', page_location: expect.stringContaining('/pricing?plan=premium'), page_title: await page.title() });
-  expect(await page.evaluate(() => (window.dataLayer as IArguments[]).some((entry) => entry[0] === 'config' && entry[2]?.send_page_view === false))).toBe(true);
+  expect(first[2]).toMatchObject({
+    page_path: '/pricing?plan=premium',
+    page_location: expect.stringContaining('/pricing?plan=premium'),
+    page_title: await page.title(),
+  });
+  expect(
+    await page.evaluate(() =>
+      (window.dataLayer as IArguments[]).some((entry) => entry[0] === 'config' && entry[2]?.send_page_view === false),
+    ),
+  ).toBe(true);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect.poll(async () => (await views()).length).toBe(2);
   expect((await views())[1][2]).toMatchObject({ page_path: '/about' });

@@ -3,12 +3,24 @@ import { expect, test } from './fixtures.ts';
 // Every button label the site's requirements name, on the page they name it for, plus the
 // constants (prices, limits) a visitor looks for there. A renamed button or a dropped price fails here.
 const quoted: Record<string, { buttons: string[]; texts?: string[] }> = {
-  '/': { buttons: ['Get Started for Free', 'Upgrade to Pro', 'Compare Free vs Pro'], texts: ['4.9/5', 'more integrations coming soon'] },
-  '/pricing': { buttons: ['Upgrade to Premium', 'Try Free Now', 'Start Premium Trial', 'Try Premium Now'], texts: ['Most Popular', '$0', '$29', '20%', '14-day'] },
-  '/pricing/free-vs-pro': { buttons: ['Try Free Version', 'Upgrade to Pro', 'See Pricing Plans', 'Compare All Features'], texts: ['Save Time', 'Better Rankings', 'Expert Support'] },
+  '/': {
+    buttons: ['Get Started for Free', 'Upgrade to Pro', 'Compare Free vs Pro'],
+    texts: ['4.9/5', 'more integrations coming soon'],
+  },
+  '/pricing': {
+    buttons: ['Upgrade to Premium', 'Try Free Now', 'Start Premium Trial', 'Try Premium Now'],
+    texts: ['Most Popular', '$0', '$29', '20%', '14-day'],
+  },
+  '/pricing/free-vs-pro': {
+    buttons: ['Try Free Version', 'Upgrade to Pro', 'See Pricing Plans', 'Compare All Features'],
+    texts: ['Save Time', 'Better Rankings', 'Expert Support'],
+  },
   '/tools/keyword-generator': { buttons: ['Generate My First Keywords Now'] },
   '/blog': { buttons: ['Subscribe to Updates'] },
-  '/contact': { buttons: ['Start Live Chat', 'Submit a Support Ticket', 'Browse Documentation'], texts: ['24/7', 'Mon-Fri 9 AM-6 PM UTC', 'within 2 hours'] },
+  '/contact': {
+    buttons: ['Start Live Chat', 'Submit a Support Ticket', 'Browse Documentation'],
+    texts: ['24/7', 'Mon-Fri 9 AM-6 PM UTC', 'within 2 hours'],
+  },
   '/affiliate': { buttons: [], texts: ['30%', '60-day', '15th', '$50', 'PayPal'] },
   '/privacy': { buttons: [], texts: ['January 2025', '30 days', '16'] },
   '/reviews': { buttons: ['Submit a Review'], texts: ['1,200+'] },
@@ -19,7 +31,13 @@ for (const [path, { buttons, texts = [] }] of Object.entries(quoted)) {
     await page.goto(path);
     const main = page.locator('main');
     for (const label of buttons) {
-      await expect(main.getByRole('link', { name: label, exact: true }).or(main.getByRole('button', { name: label, exact: true })).first(), label).toBeVisible();
+      await expect(
+        main
+          .getByRole('link', { name: label, exact: true })
+          .or(main.getByRole('button', { name: label, exact: true }))
+          .first(),
+        label,
+      ).toBeVisible();
     }
     for (const text of texts) await expect(main.getByText(text).first(), text).toBeVisible();
     expect(consoleErrors).toEqual([]);
@@ -48,7 +66,11 @@ test('comparison cells say their level to screen readers as well as with an icon
   await page.goto('/comparison/rank-math');
   const cells = page.getByRole('table').first().locator('tbody td');
   const levels = new Set((await cells.allTextContents()).map((text) => text.trim().toLowerCase()));
-  for (const level of ['full', 'basic', 'limited', 'not available']) expect([...levels].some((text) => text.includes(level)), level).toBe(true);
+  for (const level of ['full', 'basic', 'limited', 'not available'])
+    expect(
+      [...levels].some((text) => text.includes(level)),
+      level,
+    ).toBe(true);
   await expect(cells.first().locator('svg')).toHaveCount(1);
 });
 
@@ -56,9 +78,18 @@ test('no page scrolls sideways at 360 px', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 360, height: 800 });
   const wide: string[] = [];
-  for (const path of Object.keys(quoted).concat(['/features/seo-analyzer', '/solutions/ecommerce', '/about', '/partners', '/support/chat', '/internal-link'])) {
+  for (const path of Object.keys(quoted).concat([
+    '/features/seo-analyzer',
+    '/solutions/ecommerce',
+    '/about',
+    '/partners',
+    '/support/chat',
+    '/internal-link',
+  ])) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     if (overflow > 0) wide.push(`${path} by ${overflow}px`);
   }
   expect(wide).toEqual([]);

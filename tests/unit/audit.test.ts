@@ -7,15 +7,26 @@ import type { PageFacts } from '../../scripts/check/page-facts.ts';
 import type { Page } from '../../src/generated/types.ts';
 
 const baseUrl = 'https://ranksuite.com';
-const prose = 'RankSuite checks every post you write. It shows what to fix and why. You can fix most issues in one click. '.repeat(15);
+const prose =
+  'RankSuite checks every post you write. It shows what to fix and why. You can fix most issues in one click. '.repeat(
+    15,
+  );
 const page: Page = {
-  meta: { title: 'RankSuite Pricing: Free and Premium SEO Plans', description: `RankSuite pricing is simple: ${'a'.repeat(130)}`, keyword: 'RankSuite pricing' },
+  meta: {
+    title: 'RankSuite Pricing: Free and Premium SEO Plans',
+    description: `RankSuite pricing is simple: ${'a'.repeat(130)}`,
+    keyword: 'RankSuite pricing',
+  },
   sections: [{ type: 'hero', heading: 'RankSuite pricing' }],
 };
 const facts: PageFacts = {
-  title: page.meta.title, description: page.meta.description, h1: ['RankSuite pricing: start free'],
-  firstParagraph: 'RankSuite pricing keeps things simple.', blocks: [{ tag: 'p', text: prose }],
-  images: [{ src: '/images/dashboard.svg', alt: 'The RankSuite dashboard' }], links: ['/pricing/free-vs-pro', 'https://developers.google.com/search'],
+  title: page.meta.title,
+  description: page.meta.description,
+  h1: ['RankSuite pricing: start free'],
+  firstParagraph: 'RankSuite pricing keeps things simple.',
+  blocks: [{ tag: 'p', text: prose }],
+  images: [{ src: '/images/dashboard.svg', alt: 'The RankSuite dashboard' }],
+  links: ['/pricing/free-vs-pro', 'https://developers.google.com/search'],
 };
 
 describe('the SEO audit', () => {
@@ -25,8 +36,17 @@ describe('the SEO audit', () => {
 
   it('names each failed check with what to do, and takes its points off', () => {
     const poor: PageFacts = {
-      ...facts, title: 'Plans', description: 'Too short.', h1: ['Plans', 'Pricing'], firstParagraph: 'Welcome.',
-      blocks: [{ tag: 'p', text: 'Short page.' }], images: [{ src: '/images/a.svg', alt: null }, { src: '/images/b.svg', alt: ' ' }], links: ['#faq', 'https://example.com'],
+      ...facts,
+      title: 'Plans',
+      description: 'Too short.',
+      h1: ['Plans', 'Pricing'],
+      firstParagraph: 'Welcome.',
+      blocks: [{ tag: 'p', text: 'Short page.' }],
+      images: [
+        { src: '/images/a.svg', alt: null },
+        { src: '/images/b.svg', alt: ' ' },
+      ],
+      links: ['#faq', 'https://example.com'],
     };
     expect(auditPage(poor, page, baseUrl)).toEqual({
       score: 5,
@@ -46,19 +66,34 @@ describe('the SEO audit', () => {
 
   it('finds the keyword whatever its letter case or quote marks', () => {
     const quoted: Page = { ...page, meta: { ...page.meta, keyword: "RankSuite's pricing" } };
-    expect(auditPage({ ...facts, title: 'RANKSUITE’S PRICING', description: `RankSuite’s pricing ${'a'.repeat(135)}`, h1: ['RankSuite’s Pricing'], firstParagraph: 'RankSuite’s pricing.' }, quoted, baseUrl).reasons).toEqual([]);
+    expect(
+      auditPage(
+        {
+          ...facts,
+          title: 'RANKSUITE’S PRICING',
+          description: `RankSuite’s pricing ${'a'.repeat(135)}`,
+          h1: ['RankSuite’s Pricing'],
+          firstParagraph: 'RankSuite’s pricing.',
+        },
+        quoted,
+        baseUrl,
+      ).reasons,
+    ).toEqual([]);
   });
 
   it('asks help pages, not marketing pages, to cite an external source, and lets short help pages be', () => {
     const docs: Page = { ...page, layout: 'docs' };
     const local = { ...facts, links: ['/pricing'], blocks: [{ tag: 'p', text: 'Open the panel. Click the tab.' }] };
-    expect(auditPage(local, docs, baseUrl).reasons).toEqual(['no external links; a help page should cite its sources (for example the search engine documentation it explains) (-5)']);
+    expect(auditPage(local, docs, baseUrl).reasons).toEqual([
+      'no external links; a help page should cite its sources (for example the search engine documentation it explains) (-5)',
+    ]);
     expect(auditPage({ ...local, links: ['/pricing', 'https://ranksuite.com/about'] }, docs, baseUrl).score).toBe(95);
     expect(auditPage({ ...local, blocks: facts.blocks }, page, baseUrl).score).toBe(100);
   });
 
   it('flags hard-to-read text with its Flesch reading ease and grade', () => {
-    const dense = 'Comprehensive optimisation necessitates systematic evaluation of interconnected organisational considerations, particularly regarding infrastructural interoperability and administrative accountability throughout implementation. ';
+    const dense =
+      'Comprehensive optimisation necessitates systematic evaluation of interconnected organisational considerations, particularly regarding infrastructural interoperability and administrative accountability throughout implementation. ';
     expect(auditPage({ ...facts, blocks: [{ tag: 'p', text: dense.repeat(20) }] }, page, baseUrl).reasons).toEqual([
       expect.stringMatching(/^Flesch reading ease -?\d+; aim for 50 or more with shorter sentences and words \(-5\)$/),
       expect.stringMatching(/^Flesch–Kincaid grade \d+\.\d; aim for 12 or lower \(-5\)$/),
@@ -76,7 +111,15 @@ describe('readability', () => {
 
 describe('the audit report', () => {
   const audits = [
-    { path: '/pricing', page: 'pricing', score: 80, reasons: ['meta description is 171 characters; write 150 to 160 (-10)', 'no internal links in the content; link to related pages (-10)'] },
+    {
+      path: '/pricing',
+      page: 'pricing',
+      score: 80,
+      reasons: [
+        'meta description is 171 characters; write 150 to 160 (-10)',
+        'no internal links in the content; link to related pages (-10)',
+      ],
+    },
     { path: '/', page: 'home', score: 100, reasons: [] },
   ];
 
@@ -103,14 +146,27 @@ describe('the audit report', () => {
 
 describe('page facts', () => {
   it('reads the head, the h1, the first paragraph after it, and the content without menus', () => {
-    const read = readPage(`<!doctype html><html><head><title>Plans | RankSuite</title><meta name="description" content="Plans for every site."></head>
+    const read =
+      readPage(`<!doctype html><html><head><title>Plans | RankSuite</title><meta name="description" content="Plans for every site."></head>
       <body><header><nav><a href="/">Home</a></nav></header><main><p class="eyebrow">Pricing</p><h1>Plans</h1><p>First  paragraph.</p>
       <aside><a href="/menu">Menu</a></aside><ul><li>One <a href="/pricing">plan</a></li></ul><img src="/a.svg"><img src="/b.svg" alt="B">
       <script type="application/json">{"not":"content"}</script></main><footer><a href="/about">About</a></footer></body></html>`);
     expect(read).toEqual({
-      title: 'Plans | RankSuite', description: 'Plans for every site.', h1: ['Plans'], firstParagraph: 'First paragraph.',
-      blocks: [{ tag: 'p', text: 'Pricing' }, { tag: 'h1', text: 'Plans' }, { tag: 'p', text: 'First paragraph.' }, { tag: 'li', text: 'One plan' }],
-      images: [{ src: '/a.svg', alt: null }, { src: '/b.svg', alt: 'B' }], links: ['/pricing'],
+      title: 'Plans | RankSuite',
+      description: 'Plans for every site.',
+      h1: ['Plans'],
+      firstParagraph: 'First paragraph.',
+      blocks: [
+        { tag: 'p', text: 'Pricing' },
+        { tag: 'h1', text: 'Plans' },
+        { tag: 'p', text: 'First paragraph.' },
+        { tag: 'li', text: 'One plan' },
+      ],
+      images: [
+        { src: '/a.svg', alt: null },
+        { src: '/b.svg', alt: 'B' },
+      ],
+      links: ['/pricing'],
     });
   });
 });

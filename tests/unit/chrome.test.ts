@@ -10,7 +10,8 @@ import { prepare, render } from '../../src/entry-server.tsx';
 // The prerender renders the header and footer once and splices them into every page. Were
 // either to depend on the path, pages would hydrate against the wrong markup: so every
 // route's spliced page must equal the page rendered whole.
-const whole = (url: string) => renderToString(createElement(StrictMode, null, createElement(StaticRouter, { location: url }, createElement(App))));
+const whole = (url: string) =>
+  renderToString(createElement(StrictMode, null, createElement(StaticRouter, { location: url }, createElement(App))));
 
 describe('header and footer rendered once', async () => {
   const content = await checkContent(process.cwd());

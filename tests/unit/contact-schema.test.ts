@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { contactSchema, maxFileBytes, messages } from '../../src/lib/contact-schema.ts';
 import { fieldLimits } from '../../src/lib/field-limits.ts';
 
-const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', category: 'Other', message: '0123456789', robot: true };
+const valid = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  subject: 'Hello',
+  category: 'Other',
+  message: '0123456789',
+  robot: true,
+};
 const errorsOf = (values: object) => {
   const result = contactSchema.safeParse({ ...valid, ...values });
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -11,8 +18,10 @@ const errorsOf = (values: object) => {
 describe('contact form rules', () => {
   it('accepts a complete form', () => expect(errorsOf({})).toEqual([]));
   it('refuses a whitespace-only name', () => expect(errorsOf({ name: '   ' })).toEqual([messages.name]));
-  it('refuses a one-letter name', () => expect(errorsOf({ name: 'A' })).toEqual(['Name must be at least 2 characters']));
-  it('refuses an invalid email', () => expect(errorsOf({ email: 'ada@' })).toEqual(['Please enter a valid email address']));
+  it('refuses a one-letter name', () =>
+    expect(errorsOf({ name: 'A' })).toEqual(['Name must be at least 2 characters']));
+  it('refuses an invalid email', () =>
+    expect(errorsOf({ email: 'ada@' })).toEqual(['Please enter a valid email address']));
   it('needs 5 characters of subject', () => {
     expect(errorsOf({ subject: 'Help' })).toEqual(['Subject must be at least 5 characters']);
     expect(errorsOf({ subject: 'Helps' })).toEqual([]);
@@ -31,13 +40,17 @@ describe('contact form rules', () => {
     expect(errorsOf({ file: { name: 'brief.pdf', size: maxFileBytes + 1 } })).toEqual([messages.fileSize]);
   });
   it('refuses an empty (0-byte) file', () => {
-    expect(errorsOf({ file: { name: 'brief.pdf', size: 0 } })).toEqual(['This file is empty (0 bytes). Attach a file that has something in it.']);
+    expect(errorsOf({ file: { name: 'brief.pdf', size: 0 } })).toEqual([
+      'This file is empty (0 bytes). Attach a file that has something in it.',
+    ]);
   });
   it('caps every text field, with a plain message', () => {
     expect(errorsOf({ message: 'x'.repeat(2_000_000) })).toEqual(['Message must be at most 5000 characters']);
     expect(errorsOf({ message: 'x'.repeat(fieldLimits.message) })).toEqual([]);
     expect(errorsOf({ name: 'x'.repeat(fieldLimits.name + 1) })).toEqual(['Name must be at most 100 characters']);
-    expect(errorsOf({ subject: 'x'.repeat(fieldLimits.subject + 1) })).toEqual(['Subject must be at most 150 characters']);
+    expect(errorsOf({ subject: 'x'.repeat(fieldLimits.subject + 1) })).toEqual([
+      'Subject must be at most 150 characters',
+    ]);
     expect(errorsOf({ email: `${'x'.repeat(250)}@example.com` })).toEqual(['Email must be at most 254 characters']);
   });
   it('judges the file by its last extension, in any letter case', () => {

@@ -33,10 +33,14 @@ const link = 'this is a symbolic link; the site only uses files stored in the re
 
 describe('npm run check reads plain files only', () => {
   it('refuses a link in public/, which would publish the file it points to', async () => {
-    expect(await firstLines(site((dir) => symlinkSync('/etc/passwd', join(dir, 'public/images/leak.svg'))))).toEqual([`public/images/leak.svg ${link}`]);
+    expect(await firstLines(site((dir) => symlinkSync('/etc/passwd', join(dir, 'public/images/leak.svg'))))).toEqual([
+      `public/images/leak.svg ${link}`,
+    ]);
   });
   it('refuses a linked folder in public/', async () => {
-    expect(await firstLines(site((dir) => symlinkSync('/etc', join(dir, 'public/docs'))))).toEqual([`public/docs ${link}`]);
+    expect(await firstLines(site((dir) => symlinkSync('/etc', join(dir, 'public/docs'))))).toEqual([
+      `public/docs ${link}`,
+    ]);
   });
   it('refuses a pipe in public/, without waiting to read it', async () => {
     const dir = site((dir) => spawnSync('mkfifo', [join(dir, 'public/images/pipe.svg')]));
@@ -46,10 +50,14 @@ describe('npm run check reads plain files only', () => {
     const outside = join(mkdtempSync(join(tmpdir(), 'outside-')), 'page.yaml');
     copies.push(outside);
     cpSync(join(valid, 'pages/pricing.yaml'), outside);
-    expect(await firstLines(site((dir) => {
-      rmSync(join(dir, 'pages/pricing.yaml'));
-      symlinkSync(outside, join(dir, 'pages/pricing.yaml'));
-    }))).toEqual([`pages/pricing.yaml ${link}`]);
+    expect(
+      await firstLines(
+        site((dir) => {
+          rmSync(join(dir, 'pages/pricing.yaml'));
+          symlinkSync(outside, join(dir, 'pages/pricing.yaml'));
+        }),
+      ),
+    ).toEqual([`pages/pricing.yaml ${link}`]);
   });
   it('refuses a page linked to /dev/zero, without reading it forever', async () => {
     expect(await firstLines(site((dir) => symlinkSync('/dev/zero', join(dir, 'pages/zero.yaml'))))).toEqual([
@@ -58,34 +66,50 @@ describe('npm run check reads plain files only', () => {
     ]);
   });
   it('refuses a link that leads nowhere', async () => {
-    expect(await firstLines(site((dir) => {
-      rmSync(join(dir, 'pages/pricing.yaml'));
-      symlinkSync(join(dir, 'pages/gone.yaml'), join(dir, 'pages/pricing.yaml'));
-    }))).toEqual([`pages/pricing.yaml ${link}`]);
+    expect(
+      await firstLines(
+        site((dir) => {
+          rmSync(join(dir, 'pages/pricing.yaml'));
+          symlinkSync(join(dir, 'pages/gone.yaml'), join(dir, 'pages/pricing.yaml'));
+        }),
+      ),
+    ).toEqual([`pages/pricing.yaml ${link}`]);
   });
   it('refuses a folder named like a page file', async () => {
-    expect(await firstLines(site((dir) => {
-      rmSync(join(dir, 'pages/pricing.yaml'));
-      mkdirSync(join(dir, 'pages/pricing.yaml'));
-    }))).toEqual(['pages/pricing.yaml this is a folder, not a file.']);
+    expect(
+      await firstLines(
+        site((dir) => {
+          rmSync(join(dir, 'pages/pricing.yaml'));
+          mkdirSync(join(dir, 'pages/pricing.yaml'));
+        }),
+      ),
+    ).toEqual(['pages/pricing.yaml this is a folder, not a file.']);
   });
   it('refuses a linked site.yaml', async () => {
     const outside = join(mkdtempSync(join(tmpdir(), 'outside-')), 'site.yaml');
     copies.push(outside);
     cpSync(join(valid, 'site.yaml'), outside);
-    expect(await firstLines(site((dir) => {
-      rmSync(join(dir, 'site.yaml'));
-      symlinkSync(outside, join(dir, 'site.yaml'));
-    }))).toEqual([`site.yaml ${link}`]);
+    expect(
+      await firstLines(
+        site((dir) => {
+          rmSync(join(dir, 'site.yaml'));
+          symlinkSync(outside, join(dir, 'site.yaml'));
+        }),
+      ),
+    ).toEqual([`site.yaml ${link}`]);
   });
   it('refuses a linked pages/ folder', async () => {
-    expect(await firstLines(site((dir) => {
-      const outside = mkdtempSync(join(tmpdir(), 'outside-'));
-      copies.push(outside);
-      cpSync(join(dir, 'pages'), outside, { recursive: true });
-      rmSync(join(dir, 'pages'), { recursive: true });
-      symlinkSync(outside, join(dir, 'pages'));
-    }))).toEqual([
+    expect(
+      await firstLines(
+        site((dir) => {
+          const outside = mkdtempSync(join(tmpdir(), 'outside-'));
+          copies.push(outside);
+          cpSync(join(dir, 'pages'), outside, { recursive: true });
+          rmSync(join(dir, 'pages'), { recursive: true });
+          symlinkSync(outside, join(dir, 'pages'));
+        }),
+      ),
+    ).toEqual([
       `pages ${link}`,
       'site.yaml:8:22 routes[0].page: there is no file pages/home.yaml.',
       'site.yaml:9:29 routes[1].page: there is no file pages/pricing.yaml.',

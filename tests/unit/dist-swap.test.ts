@@ -8,7 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from '../../scripts/build/dist-swap.ts';
 
 let root = '';
-beforeEach(() => { root = mkdtempSync(join(tmpdir(), 'dist-swap-')); });
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'dist-swap-'));
+});
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 function folderOf(name: string, files: number, text: string) {
@@ -17,7 +19,8 @@ function folderOf(name: string, files: number, text: string) {
   for (let index = 0; index < files; index++) writeFileSync(join(folder, `page-${index}.html`), text);
   return folder;
 }
-const contents = (folder: string) => new Set(readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8')));
+const contents = (folder: string) =>
+  new Set(readdirSync(folder).map((name) => readFileSync(join(folder, name), 'utf8')));
 
 describe('replacing dist/', () => {
   it('puts the new build in place and removes the old one', () => {
@@ -47,7 +50,9 @@ describe('replacing dist/', () => {
 describe('the build lock', () => {
   it('refuses a second build while the first one runs, saying which', () => {
     const release = acquireBuildLock(root);
-    expect(() => acquireBuildLock(root)).toThrow(`Another build is running (process ${process.pid}). Wait for it to finish, or stop it, then run npm run build again.`);
+    expect(() => acquireBuildLock(root)).toThrow(
+      `Another build is running (process ${process.pid}). Wait for it to finish, or stop it, then run npm run build again.`,
+    );
     release();
     acquireBuildLock(root)();
   });
@@ -67,9 +72,15 @@ describe('the build lock', () => {
     if (existsSync(lock)) throw new Error('a build is running in this checkout: run this test after it');
     writeFileSync(lock, String(process.pid));
     try {
-      const run = spawnSync('node', ['scripts/run.mjs', 'build'], { cwd: repository, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+      const run = spawnSync('node', ['scripts/run.mjs', 'build'], {
+        cwd: repository,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_OPTIONS: '' },
+      });
       expect(run.status).toBe(1);
-      expect(run.stderr.trim()).toBe(`Another build is running (process ${process.pid}). Wait for it to finish, or stop it, then run npm run build again.`);
+      expect(run.stderr.trim()).toBe(
+        `Another build is running (process ${process.pid}). Wait for it to finish, or stop it, then run npm run build again.`,
+      );
     } finally {
       rmSync(lock, { force: true });
     }

@@ -15,26 +15,38 @@ describe('EDITING.md', () => {
     expect(readFileSync(join(root, 'EDITING.md'), 'utf8')).toBe(guide);
   });
   it('covers adding a page, menu and footer links, prices, renames and removals, and links to the gallery', () => {
-    for (const heading of ['## Add a page', '## Add a link to the header menu or the footer', '## Change a price', '## Move or rename a page', '## Remove a page']) expect(guide).toContain(heading);
+    for (const heading of [
+      '## Add a page',
+      '## Add a link to the header menu or the footer',
+      '## Change a price',
+      '## Move or rename a page',
+      '## Remove a page',
+    ])
+      expect(guide).toContain(heading);
     expect(guide).toContain(galleryUrl);
   });
   it('changes a price in one line: a fact in site.yaml', () => {
     const chapter = guide.split('\n## Change a price\n')[1].split('\n## ')[0].trim();
     expect(chapter.split('\n')).toHaveLength(1);
-    const named = [...chapter.matchAll(/`(\w+)`/g)].map((match) => match[1]).filter((name) => Object.hasOwn(facts, name));
+    const named = [...chapter.matchAll(/`(\w+)`/g)]
+      .map((match) => match[1])
+      .filter((name) => Object.hasOwn(facts, name));
     expect(named.length).toBeGreaterThan(0);
     expect(chapter).toContain('`site.yaml`');
   });
   it('lists every fact of site.yaml with its value and says how to write one and a literal brace', () => {
     const chapter = guide.split('\n## Facts\n')[1].split('\n## ')[0];
-    for (const [name, value] of Object.entries(facts)) expect(chapter).toContain(`- \`{${name}}\`: \`${JSON.stringify(value)}\``);
+    for (const [name, value] of Object.entries(facts))
+      expect(chapter).toContain(`- \`{${name}}\`: \`${JSON.stringify(value)}\``);
     expect(chapter).toContain('"{{" shows "{"');
     expect(chapter).toContain('price: "{premiumPrice}"');
   });
-  it('says how to send the forms somewhere, with the schema\'s example as YAML', () => {
+  it("says how to send the forms somewhere, with the schema's example as YAML", () => {
     const chapter = guide.split('\n## Send the forms somewhere\n')[1].split('\n## ')[0];
     const yaml = /```yaml\n([\s\S]*?)```/.exec(chapter)![1];
-    expect(parseAllDocuments(yaml).map((doc) => doc.toJS())).toEqual([{ forms: readSchema('site.schema.json').properties.forms.examples[0] }]);
+    expect(parseAllDocuments(yaml).map((doc) => doc.toJS())).toEqual([
+      { forms: readSchema('site.schema.json').properties.forms.examples[0] },
+    ]);
     expect(chapter).toContain('npm run check');
   });
   it.each(sectionTypes)('describes the %s section with every field and its schema example as YAML', (type) => {

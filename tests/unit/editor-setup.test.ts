@@ -9,7 +9,10 @@ const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')
 describe('.vscode', () => {
   it('maps the site and page schemas onto site.yaml and pages/*.yaml', () => {
     const schemas: Record<string, string> = read('.vscode/settings.json')['yaml.schemas'];
-    expect(schemas).toEqual({ './schemas/site.schema.json': 'site.yaml', './schemas/page.schema.json': 'pages/*.yaml' });
+    expect(schemas).toEqual({
+      './schemas/site.schema.json': 'site.yaml',
+      './schemas/page.schema.json': 'pages/*.yaml',
+    });
     for (const schema of Object.keys(schemas)) expect(existsSync(join(root, schema))).toBe(true);
     expect(readdirSync(join(root, 'pages')).some((name) => name.endsWith('.yaml'))).toBe(true);
   });

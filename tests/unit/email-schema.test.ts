@@ -14,10 +14,13 @@ const newsletterErrors = (values: object) => {
 };
 
 describe('one email rule for every form', () => {
-  it.each(['a@b', 'a@b.c', 'reader@', 'reader example.com'])('the contact and newsletter forms both refuse %j with the same message', (email) => {
-    expect(newsletterErrors({ email })).toEqual(['Please enter a valid email address']);
-    expect(contactErrors(email)).toEqual(['Please enter a valid email address']);
-  });
+  it.each(['a@b', 'a@b.c', 'reader@', 'reader example.com'])(
+    'the contact and newsletter forms both refuse %j with the same message',
+    (email) => {
+      expect(newsletterErrors({ email })).toEqual(['Please enter a valid email address']);
+      expect(contactErrors(email)).toEqual(['Please enter a valid email address']);
+    },
+  );
   it('both accept an ordinary address, spaces around it trimmed', () => {
     expect(emailSchema.parse(' reader@example.com ')).toBe('reader@example.com');
     expect(newsletterErrors({ email: 'reader@example.co.uk' })).toEqual([]);
@@ -25,6 +28,8 @@ describe('one email rule for every form', () => {
   });
   it('the newsletter page caps the optional first name', () => {
     expect(newsletterErrors({ email: 'reader@example.com', firstName: 'Ada' })).toEqual([]);
-    expect(newsletterErrors({ email: 'reader@example.com', firstName: 'x'.repeat(101) })).toEqual(['First name must be at most 100 characters']);
+    expect(newsletterErrors({ email: 'reader@example.com', firstName: 'x'.repeat(101) })).toEqual([
+      'First name must be at most 100 characters',
+    ]);
   });
 });

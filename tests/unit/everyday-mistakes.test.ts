@@ -46,7 +46,9 @@ describe('everyday mistakes', () => {
     `);
   });
   it('a field indented one space too little', async () => {
-    expect(await mistake('pages/home.yaml', '  keyword: AI SEO suite', ' keyword: AI SEO suite')).toMatchInlineSnapshot(`
+    expect(
+      await mistake('pages/home.yaml', '  keyword: AI SEO suite', ' keyword: AI SEO suite'),
+    ).toMatchInlineSnapshot(`
       "pages/home.yaml:5:1 this line is not indented like the lines of its block.
         Fix: indent it with 2 spaces, like "description:" on line 4: "  keyword: AI SEO suite"
           3 |   title: RankSuite - The AI SEO Suite for WordPress
@@ -56,7 +58,9 @@ describe('everyday mistakes', () => {
     `);
   });
   it('a field indented too far', async () => {
-    expect(await mistake('pages/home.yaml', '  keyword: AI SEO suite', '    keyword: AI SEO suite')).toMatchInlineSnapshot(`
+    expect(
+      await mistake('pages/home.yaml', '  keyword: AI SEO suite', '    keyword: AI SEO suite'),
+    ).toMatchInlineSnapshot(`
       "pages/home.yaml:5:1 this line is indented further than the fields above it.
         Fix: indent it with 2 spaces, like "description:" on line 4: "  keyword: AI SEO suite"
           3 |   title: RankSuite - The AI SEO Suite for WordPress
@@ -66,7 +70,9 @@ describe('everyday mistakes', () => {
     `);
   });
   it('an unquoted colon in a title', async () => {
-    expect(await mistake('pages/home.yaml', 'title: RankSuite - The AI SEO Suite', 'title: RankSuite: The AI SEO Suite')).toMatchInlineSnapshot(`
+    expect(
+      await mistake('pages/home.yaml', 'title: RankSuite - The AI SEO Suite', 'title: RankSuite: The AI SEO Suite'),
+    ).toMatchInlineSnapshot(`
       "pages/home.yaml:3:10 this value contains ": ", which YAML reads as the start of another field.
         Fix: put the value in quotes: title: "RankSuite: The AI SEO Suite for WordPress"
           1 | # yaml-language-server: $schema=../../../../schemas/page.schema.json
@@ -76,7 +82,13 @@ describe('everyday mistakes', () => {
     `);
   });
   it('a quote that is never closed', async () => {
-    expect(await mistake('pages/home.yaml', 'heading: The AI SEO suite for WordPress', 'heading: "The AI SEO suite for WordPress')).toMatchInlineSnapshot(`
+    expect(
+      await mistake(
+        'pages/home.yaml',
+        'heading: The AI SEO suite for WordPress',
+        'heading: "The AI SEO suite for WordPress',
+      ),
+    ).toMatchInlineSnapshot(`
       "pages/home.yaml:8:14 the quote " that starts here is never closed, so the rest of the file is read as part of this text.
         Fix: add the closing " at the end of the text, like this: heading: "The AI SEO suite for WordPress"
           6 | sections:
@@ -125,7 +137,9 @@ describe('everyday mistakes', () => {
     `);
   });
   it('a bad link inside Markdown text', async () => {
-    expect(await mistake('pages/home.yaml', 'or [the FAQ](/pricing#faq)', 'or [the FAQ](/pricing#questions)')).toMatchInlineSnapshot(`
+    expect(
+      await mistake('pages/home.yaml', 'or [the FAQ](/pricing#faq)', 'or [the FAQ](/pricing#questions)'),
+    ).toMatchInlineSnapshot(`
       "pages/home.yaml:17:52 sections[1].body: "#questions" is not an id on the page /pricing.
         Fix: link to one of its ids (#main, #plans, #faq, #details), give a section on that page "id: questions", or remove the #part.
           15 |     body: |
@@ -155,7 +169,13 @@ describe('everyday mistakes', () => {
     `);
   });
   it('a description that is too long', async () => {
-    expect(await mistake('pages/home.yaml', 'Start free and upgrade as you grow.', 'Start free today and upgrade whenever you grow.')).toMatchInlineSnapshot(`
+    expect(
+      await mistake(
+        'pages/home.yaml',
+        'Start free and upgrade as you grow.',
+        'Start free today and upgrade whenever you grow.',
+      ),
+    ).toMatchInlineSnapshot(`
       "pages/home.yaml:4:16 meta.description: this text is 166 characters long; the limit is 160.
         Fix: shorten it by 6 characters.
           2 | meta:
@@ -165,7 +185,13 @@ describe('everyday mistakes', () => {
     `);
   });
   it('a duplicate route', async () => {
-    expect(await mistake('site.yaml', '  - { path: /pricing, page: pricing }\n', '  - { path: /pricing, page: pricing }\n  - { path: /pricing, page: home }\n')).toMatchInlineSnapshot(`
+    expect(
+      await mistake(
+        'site.yaml',
+        '  - { path: /pricing, page: pricing }\n',
+        '  - { path: /pricing, page: pricing }\n  - { path: /pricing, page: home }\n',
+      ),
+    ).toMatchInlineSnapshot(`
       "site.yaml:10:13 routes[2].path: the path "/pricing" is already used on line 9 (by pages/pricing.yaml).
         Fix: give this page a different path, or delete one of the two lines.
            8 |   - { path: /, page: home }

@@ -19,11 +19,15 @@ const ownFiles = new Set(['expected.txt', 'remove.txt']);
 function siteOf(scenario: string): string {
   const root = join(work, scenario);
   cpSync(join(fixtures, 'valid'), root, { recursive: true });
-  cpSync(join(fixtures, scenario), root, { recursive: true, filter: (source) => !ownFiles.has(source.slice(join(fixtures, scenario).length + 1)) });
+  cpSync(join(fixtures, scenario), root, {
+    recursive: true,
+    filter: (source) => !ownFiles.has(source.slice(join(fixtures, scenario).length + 1)),
+  });
   const removals = join(fixtures, scenario, 'remove.txt');
   if (existsSync(removals)) {
     for (const file of readFileSync(removals, 'utf8').split('\n').filter(Boolean)) {
-      if (!existsSync(join(root, file))) throw new Error(`${scenario}/remove.txt: the valid site has no ${file} to remove.`);
+      if (!existsSync(join(root, file)))
+        throw new Error(`${scenario}/remove.txt: the valid site has no ${file} to remove.`);
       rmSync(join(root, file));
     }
   }
@@ -35,7 +39,9 @@ describe('broken manifests', () => {
     expect(scenarios.length).toBeGreaterThanOrEqual(50);
   });
   it.each(scenarios)('%s fails with its pinned location and message', async (scenario) => {
-    const expected = readFileSync(join(fixtures, scenario, 'expected.txt'), 'utf8').trim().split('\n');
+    const expected = readFileSync(join(fixtures, scenario, 'expected.txt'), 'utf8')
+      .trim()
+      .split('\n');
     const { problems } = await checkContent(siteOf(scenario));
     expect(problems.map((problem) => formatProblem(problem).split('\n')[0])).toEqual(expected);
   });

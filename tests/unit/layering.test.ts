@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
 /** Each stage may import the stages with a lower rank, and its own folder. */
-const rank: Record<string, number> = { lib: 0, check: 1, 'new-page': 2, generate: 3, build: 4, audit: 5, dev: 5, bench: 6 };
+const rank: Record<string, number> = {
+  lib: 0,
+  check: 1,
+  'new-page': 2,
+  generate: 3,
+  build: 4,
+  audit: 5,
+  dev: 5,
+  bench: 6,
+};
 
 const sourceFiles = (folder: string) =>
   readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -23,7 +32,11 @@ function importsOf(file: string): string[] {
     ...text.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]/g),
     ...text.matchAll(/\bnew URL\(\s*['"](\.{1,2}\/[^'"]+)['"],\s*import\.meta\.url/g),
   ].map((match) => match[1]);
-  return specifiers.map((specifier) => relative(root, join(root, dirname(file), specifier)).split('\\').join('/'));
+  return specifiers.map((specifier) =>
+    relative(root, join(root, dirname(file), specifier))
+      .split('\\')
+      .join('/'),
+  );
 }
 
 const stageOf = (file: string) => (file.startsWith('scripts/') ? file.split('/')[1] : undefined);
@@ -33,10 +46,19 @@ describe('the layers', () => {
   const scripts = sourceFiles('scripts');
 
   it('put only the npm commands at the top of scripts/, every other file in a stage folder', () => {
-    const commands = scripts.filter(isCommand).map((file) => file.slice('scripts/'.length)).sort();
-    const npmScripts = Object.values(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<string, string>).join(' ');
-    for (const command of commands) expect(npmScripts, `scripts/${command} is not run by any npm script`).toMatch(new RegExp(`scripts/(run\\.mjs )?${command.replace(/\.(ts|mjs)$/, '')}\\b`));
-    for (const file of scripts.filter((file) => !isCommand(file))) expect(Object.keys(rank), file).toContain(stageOf(file));
+    const commands = scripts
+      .filter(isCommand)
+      .map((file) => file.slice('scripts/'.length))
+      .sort();
+    const npmScripts = Object.values(
+      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<string, string>,
+    ).join(' ');
+    for (const command of commands)
+      expect(npmScripts, `scripts/${command} is not run by any npm script`).toMatch(
+        new RegExp(`scripts/(run\\.mjs )?${command.replace(/\.(ts|mjs)$/, '')}\\b`),
+      );
+    for (const file of scripts.filter((file) => !isCommand(file)))
+      expect(Object.keys(rank), file).toContain(stageOf(file));
   });
 
   it('import only earlier stages, never a command', () => {
@@ -44,20 +66,30 @@ describe('the layers', () => {
     for (const file of scripts.filter((file) => !isCommand(file))) {
       const stage = stageOf(file)!;
       // run.mjs is the runner, not a stage: it bundles TypeScript, for the commands and for threads.
-      for (const target of importsOf(file).filter((target) => target.startsWith('scripts/') && target !== 'scripts/run.mjs')) {
+      for (const target of importsOf(file).filter(
+        (target) => target.startsWith('scripts/') && target !== 'scripts/run.mjs',
+      )) {
         const other = stageOf(target)!;
         if (isCommand(target)) wrong.push(`${file} imports the command ${target}`);
-        else if (other !== stage && !(rank[other] < rank[stage])) wrong.push(`${file} (${stage}) imports ${target} (${other}), a later or parallel stage`);
+        else if (other !== stage && !(rank[other] < rank[stage]))
+          wrong.push(`${file} (${stage}) imports ${target} (${other}), a later or parallel stage`);
       }
     }
     expect(wrong).toEqual([]);
   });
 
   it('keep the app free of Node-only scripts, and the scripts free of React components but for the prerender entry', () => {
-    const appImports = sourceFiles('src').flatMap((file) => importsOf(file).filter((target) => target.startsWith('scripts/')).map((target) => `${file} → ${target}`));
+    const appImports = sourceFiles('src').flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('scripts/'))
+        .map((target) => `${file} → ${target}`),
+    );
     expect(appImports).toEqual([]);
     const components = scripts.flatMap((file) =>
-      importsOf(file).filter((target) => target.startsWith('src/') && !/^src\/(generated|lib)\//.test(target)).map((target) => `${file} → ${target}`));
+      importsOf(file)
+        .filter((target) => target.startsWith('src/') && !/^src\/(generated|lib)\//.test(target))
+        .map((target) => `${file} → ${target}`),
+    );
     expect(components).toEqual(['scripts/build/prerender-job.ts → src/entry-server.tsx']);
   });
 });

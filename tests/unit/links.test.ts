@@ -13,16 +13,34 @@ const fix = (href: string) => {
 
 describe('checkLink', () => {
   it('accepts routes, fragments and safe schemes', () => {
-    for (const href of ['/', '/pricing', '/pricing#faq', '/pricing?x=1', 'https://wordpress.org/', 'mailto:hi@ranksuite.com', 'tel:+441234']) {
+    for (const href of [
+      '/',
+      '/pricing',
+      '/pricing#faq',
+      '/pricing?x=1',
+      'https://wordpress.org/',
+      'mailto:hi@ranksuite.com',
+      'tel:+441234',
+    ]) {
       expect(fix(href)).toBe('ok');
     }
   });
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java&#115;cript:alert(1)', 'data:text/html,x', 'VBScript:x'])(
-    'refuses %j', (href) => expect(fix(href)).toMatch(/can run code in visitors' browsers/),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java&#115;cript:alert(1)',
+    'data:text/html,x',
+    'VBScript:x',
+  ])('refuses %j', (href) => expect(fix(href)).toMatch(/can run code in visitors' browsers/));
   it('refuses protocol-relative and http: links with the https form as the fix', () => {
-    expect(fix('//evil.example/x')).toBe('"//evil.example/x" has no scheme, so browsers treat it as another website. write the full address: https://evil.example/x');
-    expect(fix('http://example.com')).toBe('"http://example.com" is an insecure http: link. use https: https://example.com');
+    expect(fix('//evil.example/x')).toBe(
+      '"//evil.example/x" has no scheme, so browsers treat it as another website. write the full address: https://evil.example/x',
+    );
+    expect(fix('http://example.com')).toBe(
+      '"http://example.com" is an insecure http: link. use https: https://example.com',
+    );
   });
   it('suggests the closest route for a near miss', () => {
     expect(fix('/featurs/seo-audit')).toBe('"/featurs/seo-audit" is not a route. did you mean "/features/seo-audit"?');
@@ -38,7 +56,10 @@ describe('checkLink', () => {
 
 describe('characters a link cannot hold', () => {
   it.each([
-    ['https://a.example/"><script>alert(1)</script>', 'contains a double quote ("), which a link cannot hold. write it as %22: "https://a.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E"'],
+    [
+      'https://a.example/"><script>alert(1)</script>',
+      'contains a double quote ("), which a link cannot hold. write it as %22: "https://a.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E"',
+    ],
     ["/pricing?q='x'", 'contains a single quote (\'), which a link cannot hold. write it as %27: "/pricing?q=%27x%27"'],
     ['/pricing#faq plans', 'contains a space, which a link cannot hold. write it as %20: "/pricing#faq%20plans"'],
     ['/pricing\n', 'contains a line break, which a link cannot hold. remove it: "/pricing"'],
@@ -53,14 +74,31 @@ describe('checkFormAction', () => {
     const result = checkFormAction(action);
     return result.ok ? 'ok' : `${result.message} ${result.fix}`;
   };
-  it('accepts an https:// address or a path on the site\'s own server, which need not be a page', () => {
-    for (const action of ['https://forms.example.com/f/contact', 'https://forms.example.com:8443/x?y=1', '/api/contact']) expect(verdict(action)).toBe('ok');
+  it("accepts an https:// address or a path on the site's own server, which need not be a page", () => {
+    for (const action of [
+      'https://forms.example.com/f/contact',
+      'https://forms.example.com:8443/x?y=1',
+      '/api/contact',
+    ])
+      expect(verdict(action)).toBe('ok');
   });
   it('refuses http:, other schemes, protocol-relative and relative addresses, saying what to write', () => {
-    expect(verdict('http://forms.example.com/x')).toBe('"http://forms.example.com/x" is an insecure http: address, so visitors\' messages would travel unencrypted. use https: https://forms.example.com/x');
-    const other = 'write a full https:// address, such as https://forms.example.com/f/contact, or a path on this site starting with /, such as /api/contact.';
-    expect(verdict('/api/contact"><script>')).toBe('"/api/contact\\"><script>" contains a double quote ("), which an address cannot hold. write it as %22: "/api/contact%22%3E%3Cscript%3E"');
-    for (const action of ['mailto:hi@ranksuite.com', 'javascript:alert(1)', '//forms.example.com/x', 'api/contact', 'https://*.example.com/x', 'https://exa mple.com/x']) {
+    expect(verdict('http://forms.example.com/x')).toBe(
+      '"http://forms.example.com/x" is an insecure http: address, so visitors\' messages would travel unencrypted. use https: https://forms.example.com/x',
+    );
+    const other =
+      'write a full https:// address, such as https://forms.example.com/f/contact, or a path on this site starting with /, such as /api/contact.';
+    expect(verdict('/api/contact"><script>')).toBe(
+      '"/api/contact\\"><script>" contains a double quote ("), which an address cannot hold. write it as %22: "/api/contact%22%3E%3Cscript%3E"',
+    );
+    for (const action of [
+      'mailto:hi@ranksuite.com',
+      'javascript:alert(1)',
+      '//forms.example.com/x',
+      'api/contact',
+      'https://*.example.com/x',
+      'https://exa mple.com/x',
+    ]) {
       expect(verdict(action)).toBe(`"${action}" is not an https:// address or a path on this site. ${other}`);
     }
   });

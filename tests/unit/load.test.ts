@@ -10,7 +10,13 @@ import { formatProblem } from '../../scripts/lib/problems.ts';
 // scripts/check/load.ts reads a valid file with js-yaml (fast) and reports problems with yaml (precise
 // positions). That is only safe if the two never disagree on a file js-yaml accepts.
 const root = process.cwd();
-const yamlFiles = ['site.yaml', ...readdirSync('pages').map((name) => `pages/${name}`), ...readdirSync('tests/fixtures', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.yaml')).map((name) => `tests/fixtures/${name}`)];
+const yamlFiles = [
+  'site.yaml',
+  ...readdirSync('pages').map((name) => `pages/${name}`),
+  ...readdirSync('tests/fixtures', { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => `tests/fixtures/${name}`),
+];
 
 describe('the fast YAML path', () => {
   it.each(yamlFiles)('%s: js-yaml accepts it only when yaml does, with the same data', (file) => {
@@ -45,7 +51,9 @@ describe('the fast YAML path', () => {
   ])('refuses an alias %s', (_where, text) => {
     const file = join(mkdtempSync(join(tmpdir(), 'alias-')), 'page.yaml');
     writeFileSync(file, text);
-    expect(loadManifest(file, root).problems.map((problem) => problem.message)).toEqual(['the alias "*x" repeats content from elsewhere in the file, which this site does not allow.']);
+    expect(loadManifest(file, root).problems.map((problem) => problem.message)).toEqual([
+      'the alias "*x" repeats content from elsewhere in the file, which this site does not allow.',
+    ]);
   });
 
   // One level is one list or block of fields inside another; the page itself is the first.
@@ -57,13 +65,18 @@ describe('the fast YAML path', () => {
     writeFileSync(join(dir, 'ok.yaml'), nested(32));
     writeFileSync(join(dir, 'deep.yaml'), nested(33));
     expect(loadManifest(join(dir, 'ok.yaml'), root).problems).toEqual([]);
-    expect(loadManifest(join(dir, 'deep.yaml'), root).problems.map((problem) => problem.message)).toEqual(['this is nested 33 levels deep (lists and blocks of fields inside one another); the limit is 32.']);
+    expect(loadManifest(join(dir, 'deep.yaml'), root).problems.map((problem) => problem.message)).toEqual([
+      'this is nested 33 levels deep (lists and blocks of fields inside one another); the limit is 32.',
+    ]);
   });
 
   it('reads Markdown emphasis in text the fast way', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'bold-')), 'page.yaml');
     writeFileSync(file, 'body: Some **bold** and *light* text\nitems:\n  - The **first** item\n');
-    expect(loadManifest(file, root)).toMatchObject({ problems: [], manifest: { data: { body: 'Some **bold** and *light* text', items: ['The **first** item'] } } });
+    expect(loadManifest(file, root)).toMatchObject({
+      problems: [],
+      manifest: { data: { body: 'Some **bold** and *light* text', items: ['The **first** item'] } },
+    });
   });
 
   // Only aliases make data much bigger than its file, and they are refused before this guard.
@@ -71,11 +84,19 @@ describe('the fast YAML path', () => {
     const tenTimes = (item: string) => `[${Array(10).fill(item).join(', ')}]`;
     const text = `a: &a ${tenTimes('xxxxxxxxx')}\nb: &b ${tenTimes('*a')}\nc: &c ${tenTimes('*b')}\nd: &d ${tenTimes('*c')}\ne: ${tenTimes('*d')}\n`;
     const lines = new LineCounter();
-    const manifest = { file: 'pages/bomb.yaml', text, lines, doc: parseDocument(text, { lineCounter: lines }), data: load(text, { schema: CORE_SCHEMA }) };
-    expect(formatProblem(dataSizeProblem(manifest)!)).toBe([
-      'pages/bomb.yaml:5:37 e[8][7][7][9][0]: the content of this file adds up to more than 1,000,000 characters by here, far more than any page needs.',
-      '  Fix: split the page into smaller pages.',
-    ].join('\n'));
+    const manifest = {
+      file: 'pages/bomb.yaml',
+      text,
+      lines,
+      doc: parseDocument(text, { lineCounter: lines }),
+      data: load(text, { schema: CORE_SCHEMA }),
+    };
+    expect(formatProblem(dataSizeProblem(manifest)!)).toBe(
+      [
+        'pages/bomb.yaml:5:37 e[8][7][7][9][0]: the content of this file adds up to more than 1,000,000 characters by here, far more than any page needs.',
+        '  Fix: split the page into smaller pages.',
+      ].join('\n'),
+    );
     expect(dataSizeProblem({ ...manifest, data: load('a: [x, y]', { schema: CORE_SCHEMA }) })).toBeUndefined();
   });
 });

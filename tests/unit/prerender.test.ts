@@ -3,7 +3,12 @@ import { fill } from '../../scripts/build/page-files.ts';
 
 describe('prerendered page', () => {
   it('keeps dollar signs in page text exactly as written', () => {
-    const html = fill('<head><!--head--></head><div id="root"><!--app--></div><!--data-->', '<title>$& off</title>', "<p>Save $$ and $' today</p>", '');
-    expect(html).toBe("<head><title>$& off</title></head><div id=\"root\"><p>Save $$ and $' today</p></div>");
+    const html = fill(
+      '<head><!--head--></head><div id="root"><!--app--></div><!--data-->',
+      '<title>$& off</title>',
+      "<p>Save $$ and $' today</p>",
+      '',
+    );
+    expect(html).toBe('<head><title>$& off</title></head><div id="root"><p>Save $$ and $\' today</p></div>');
   });
 });

@@ -14,8 +14,39 @@ const original = readFileSync(file, 'utf8');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 // Characters that matter to YAML, plus ordinary text.
-const piece = fc.constantFrom(':', ': ', '-', '- ', ' ', '  ', '\t', '"', "'", '#', '[', ']', '{', '}', '*a', '&a ', '|', '>', '\n', 'x', 'type', '/pricng', 'javascript:', '%', '@', '\u00e9');
-const edit = fc.record({ at: fc.nat(), length: fc.nat({ max: 12 }), insert: fc.array(piece, { maxLength: 4 }).map((parts) => parts.join('')) });
+const piece = fc.constantFrom(
+  ':',
+  ': ',
+  '-',
+  '- ',
+  ' ',
+  '  ',
+  '\t',
+  '"',
+  "'",
+  '#',
+  '[',
+  ']',
+  '{',
+  '}',
+  '*a',
+  '&a ',
+  '|',
+  '>',
+  '\n',
+  'x',
+  'type',
+  '/pricng',
+  'javascript:',
+  '%',
+  '@',
+  '\u00e9',
+);
+const edit = fc.record({
+  at: fc.nat(),
+  length: fc.nat({ max: 12 }),
+  insert: fc.array(piece, { maxLength: 4 }).map((parts) => parts.join('')),
+});
 
 function apply(text: string, edits: { at: number; length: number; insert: string }[]): string {
   return edits.reduce((current, { at, length, insert }) => {

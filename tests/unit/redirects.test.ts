@@ -30,14 +30,20 @@ describe('a redirect page', () => {
 
 describe('the rules files for hosts', () => {
   it.each(['/pricing\n/* https://evil.example/:splat 301!', '/pricing 302', '/pricing\r', '/a\u0000b'])(
-    'refuse a target that would break their line format: %j', (to) => {
+    'refuse a target that would break their line format: %j',
+    (to) => {
       const redirects = [{ from: '/go', to }];
       expect(() => redirectsFile(redirects)).toThrow(/cannot be written to _redirects/);
       expect(() => nginxConfig({ ...site, redirects } as Site, [])).toThrow(/cannot be written to nginx.conf.example/);
     },
   );
   it('write one line a redirect', () => {
-    expect(redirectsFile([{ from: '/plans', to: '/pricing' }, { from: '/docs', to: '/support/docs' }])).toBe('/plans /pricing 301\n/docs /support/docs 301\n');
+    expect(
+      redirectsFile([
+        { from: '/plans', to: '/pricing' },
+        { from: '/docs', to: '/support/docs' },
+      ]),
+    ).toBe('/plans /pricing 301\n/docs /support/docs 301\n');
   });
 });
 
@@ -55,7 +61,13 @@ describe('npm run check', () => {
     folder = mkdtempSync(join(tmpdir(), 'redirect-'));
     cpSync(join(import.meta.dirname, '..', 'fixtures', 'valid'), folder, { recursive: true });
     const file = join(folder, 'site.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('{ from: /plans, to: /pricing }', `{ from: /plans, to: ${JSON.stringify(to)} }`));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        '{ from: /plans, to: /pricing }',
+        `{ from: /plans, to: ${JSON.stringify(to)} }`,
+      ),
+    );
     const { problems } = await checkContent(folder);
     expect(problems.map((problem) => formatProblem(problem).split('\n')[0])).toEqual([
       `site.yaml:11:25 redirects[0].to: ${JSON.stringify(to)} ${what}, which a link cannot hold.`,

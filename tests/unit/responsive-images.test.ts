@@ -23,7 +23,13 @@ async function build(out: string) {
     drawing: { src: '/images/drawing.svg', alt: 'A drawing', width: 800, height: 600 },
     heavy: { src: '/images/heavy.png', alt: 'A heavy one', width: 600, height: 400 },
   };
-  const entries = [{ path: '/', page: 'home', data: { sections: Object.values(images).map((image) => ({ type: 'screenshot', image })) } }];
+  const entries = [
+    {
+      path: '/',
+      page: 'home',
+      data: { sections: Object.values(images).map((image) => ({ type: 'screenshot', image })) },
+    },
+  ];
   mkdirSync(out, { recursive: true });
   cpSync(publicDir, out, { recursive: true }); // as Vite's public/ copy does
   const plan = await planResponsiveImages(entries as never, publicDir, cacheDir);
@@ -39,7 +45,10 @@ describe('responsive copies', () => {
     await drawImage(join(publicDir, 'images', 'photo.jpg'), 2000, 1125);
     await drawImage(join(publicDir, 'images', 'small.jpg'), 600, 400);
     await drawImage(join(publicDir, 'images', 'heavy.png'), 600, 400, { noise: true });
-    cpSync(join(import.meta.dirname, '..', 'fixtures', 'valid', 'public', 'images', 'shot.svg'), join(publicDir, 'images', 'drawing.svg'));
+    cpSync(
+      join(import.meta.dirname, '..', 'fixtures', 'valid', 'public', 'images', 'shot.svg'),
+      join(publicDir, 'images', 'drawing.svg'),
+    );
     images = await build(first);
   });
 
@@ -47,7 +56,9 @@ describe('responsive copies', () => {
     const [avif, webp] = images.photo.sources;
     expect(avif.type).toBe('image/avif');
     expect(webp.type).toBe('image/webp');
-    expect(webp.srcSet).toMatch(/^\/_images\/photo-[0-9a-f]{12}-480\.webp 480w, \/_images\/photo-[0-9a-f]{12}-960\.webp 960w, \/_images\/photo-[0-9a-f]{12}-1440\.webp 1440w$/);
+    expect(webp.srcSet).toMatch(
+      /^\/_images\/photo-[0-9a-f]{12}-480\.webp 480w, \/_images\/photo-[0-9a-f]{12}-960\.webp 960w, \/_images\/photo-[0-9a-f]{12}-1440\.webp 1440w$/,
+    );
     for (const { type, srcSet } of images.photo.sources) {
       for (const candidate of srcSet.split(', ')) {
         const [url, width] = candidate.split(' ');
@@ -57,7 +68,9 @@ describe('responsive copies', () => {
     }
   });
   it('are never wider than the file', () => {
-    expect(images.small.sources[1].srcSet).toMatch(/^\/_images\/small-[0-9a-f]{12}-480\.webp 480w, \/_images\/small-[0-9a-f]{12}-600\.webp 600w$/);
+    expect(images.small.sources[1].srcSet).toMatch(
+      /^\/_images\/small-[0-9a-f]{12}-480\.webp 480w, \/_images\/small-[0-9a-f]{12}-600\.webp 600w$/,
+    );
   });
   it('leave SVG drawings as they are', () => {
     expect(images.drawing.sources).toBeUndefined();
@@ -78,9 +91,9 @@ describe('responsive copies', () => {
   it('are shown in a <picture> that keeps width and height, so nothing jumps', () => {
     const html = renderToString(createElement(Picture, { image: images.small as never, className: 'shot' }));
     expect(html).toBe(
-      `<picture><source type="image/avif" srcSet="${images.small.sources[0].srcSet}" sizes="(min-width: 1024px) 1024px, 100vw"/>`
-      + `<source type="image/webp" srcSet="${images.small.sources[1].srcSet}" sizes="(min-width: 1024px) 1024px, 100vw"/>`
-      + '<img src="/images/small.jpg" alt="A small one" width="600" height="400" loading="lazy" decoding="async" class="shot"/></picture>',
+      `<picture><source type="image/avif" srcSet="${images.small.sources[0].srcSet}" sizes="(min-width: 1024px) 1024px, 100vw"/>` +
+        `<source type="image/webp" srcSet="${images.small.sources[1].srcSet}" sizes="(min-width: 1024px) 1024px, 100vw"/>` +
+        '<img src="/images/small.jpg" alt="A small one" width="600" height="400" loading="lazy" decoding="async" class="shot"/></picture>',
     );
   });
 });

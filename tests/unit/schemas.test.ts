@@ -9,7 +9,12 @@ import { pageSchemaText, sectionTypes, validators, schemaDir } from '../../scrip
 import { sectionComponents } from '../../src/sections/registry.ts';
 
 const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8'));
-const files = ['site.schema.json', 'page.schema.json', 'common.schema.json', ...sectionTypes.map((type) => `sections/${type}.schema.json`)];
+const files = [
+  'site.schema.json',
+  'page.schema.json',
+  'common.schema.json',
+  ...sectionTypes.map((type) => `sections/${type}.schema.json`),
+];
 
 describe('schemas', () => {
   const meta = new Ajv({ strict: false, meta: false }).addMetaSchema(draft7).compile(draft7);
@@ -30,9 +35,11 @@ describe('schemas', () => {
     files.forEach((file) => walk(read(file), file));
     expect(missing).toEqual([]);
   });
-  it('has page.schema.json on disk listing every section schema, for editors\' YAML plugins (run npm run generate when this fails)', () => {
+  it("has page.schema.json on disk listing every section schema, for editors' YAML plugins (run npm run generate when this fails)", () => {
     expect(readFileSync(join(schemaDir, 'page.schema.json'), 'utf8')).toBe(pageSchemaText());
-    const refs = read('page.schema.json').properties.sections.items.oneOf.map((branch: { $ref: string }) => branch.$ref);
+    const refs = read('page.schema.json').properties.sections.items.oneOf.map(
+      (branch: { $ref: string }) => branch.$ref,
+    );
     expect(refs).toEqual(sectionTypes.map((type) => `sections/${type}.schema.json`));
   });
   it('writes the section list of page.schema.json from the files in schemas/sections/', () => {
@@ -54,7 +61,10 @@ describe.each(sectionTypes)('section type %s', (type) => {
     expect(schema.properties.type.const).toBe(type);
     expect(schema.title).toMatch(/Section$/);
     expect(schema.examples?.length).toBeGreaterThan(0);
-    const page = { meta: { title: 'An example page', description: 'x'.repeat(155), keyword: 'example' }, sections: schema.examples };
+    const page = {
+      meta: { title: 'An example page', description: 'x'.repeat(155), keyword: 'example' },
+      sections: schema.examples,
+    };
     const validate = validators().page;
     expect(validate(page), JSON.stringify(validate.errors)).toBe(true);
   });

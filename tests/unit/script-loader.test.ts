@@ -24,6 +24,8 @@ describe('script loader', () => {
   });
 
   it('says where to look when Vite writes the entry another way', () => {
-    expect(() => withScriptLoader('<html><body></body></html>')).toThrow('index.html has no <script type="module" crossorigin src="/assets/…"> for the script loader to replace; see scripts/build/script-loader.ts.');
+    expect(() => withScriptLoader('<html><body></body></html>')).toThrow(
+      'index.html has no <script type="module" crossorigin src="/assets/…"> for the script loader to replace; see scripts/build/script-loader.ts.',
+    );
   });
 });

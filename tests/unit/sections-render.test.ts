@@ -19,15 +19,21 @@ beforeAll(prepare); // the forms and the docs search load lazily
 
 describe.each(sectionTypes)('the %s section', (type) => {
   const examples = withHtml(readSchema(`sections/${type}.schema.json`).examples) as (Section & Record<string, any>)[];
-  it.each(examples.map((example, index) => [index + 1, example] as const))('renders its example %i with the text the editor wrote', (_number, example) => {
-    const shown: string = example.heading ?? example.items?.[0]?.label ?? example.menu?.[0]?.title;
-    expect(shown).toBeTypeOf('string');
-    expect(text(html(createElement(SectionView, { section: example })))).toContain(shown);
-  });
+  it.each(examples.map((example, index) => [index + 1, example] as const))(
+    'renders its example %i with the text the editor wrote',
+    (_number, example) => {
+      const shown: string = example.heading ?? example.items?.[0]?.label ?? example.menu?.[0]?.title;
+      expect(shown).toBeTypeOf('string');
+      expect(text(html(createElement(SectionView, { section: example })))).toContain(shown);
+    },
+  );
 });
 
 describe('a section type without a component', () => {
-  const page = { meta: { title: 'A page', description: 'A page.', keyword: 'page' }, sections: [{ type: 'banner', heading: 'Hello' }] } as unknown as Page;
+  const page = {
+    meta: { title: 'A page', description: 'A page.', keyword: 'page' },
+    sections: [{ type: 'banner', heading: 'Hello' }],
+  } as unknown as Page;
   afterEach(() => vi.unstubAllEnvs());
   it('shows a box naming the type and the missing registry entry in development', () => {
     expect(text(html(createElement(PageView, { page })))).toBe(

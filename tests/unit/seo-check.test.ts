@@ -39,12 +39,17 @@ function buildAudit(site: Site, path: string, name: string, page: Page) {
 /** A copy of the real site with one page made by npm run new-page (run as editors run it) from each template. */
 function siteWithTemplates(): string {
   const root = join(work, 'site');
-  for (const name of ['site.yaml', 'pages', 'public']) cpSync(join(project, name), join(root, name), { recursive: true });
+  for (const name of ['site.yaml', 'pages', 'public'])
+    cpSync(join(project, name), join(root, name), { recursive: true });
   // A menu links each page, as the check requires of every route.
   const { docsNav, footer } = parse(readFileSync(join(project, 'site.yaml'), 'utf8'));
   for (const template of templates) {
     const menu = template === 'docs' ? ['--docs', docsNav[0].heading] : ['--footer', footer[0].heading];
-    const made = spawnSync('node', ['scripts/run.mjs', 'new-page', `/starter/${template}`, '--template', template, ...menu, '--root', root], { cwd: project, encoding: 'utf8' });
+    const made = spawnSync(
+      'node',
+      ['scripts/run.mjs', 'new-page', `/starter/${template}`, '--template', template, ...menu, '--root', root],
+      { cwd: project, encoding: 'utf8' },
+    );
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);
   }
@@ -69,14 +74,21 @@ describe('each new-page template', () => {
 });
 
 describe('the check and the build', () => {
-  it.each([['the real site', () => project], ['the templates', () => templateSite]])('score every page of %s alike', async (_name, rootOf) => {
-    const { site, pages, problems } = await checkContent(rootOf());
-    expect(problems).toEqual([]);
-    for (const [name, page] of pages) {
-      const path = site!.routes.find((route) => route.page === name)!.path;
-      const built = buildAudit(site!, path, name, page);
-      const checked = auditPage(dataFacts(page, path).facts, page, site!.baseUrl);
-      expect({ name, ...checked }).toEqual({ name, score: built.score, reasons: built.reasons });
-    }
-  }, 60_000);
+  it.each([
+    ['the real site', () => project],
+    ['the templates', () => templateSite],
+  ])(
+    'score every page of %s alike',
+    async (_name, rootOf) => {
+      const { site, pages, problems } = await checkContent(rootOf());
+      expect(problems).toEqual([]);
+      for (const [name, page] of pages) {
+        const path = site!.routes.find((route) => route.page === name)!.path;
+        const built = buildAudit(site!, path, name, page);
+        const checked = auditPage(dataFacts(page, path).facts, page, site!.baseUrl);
+        expect({ name, ...checked }).toEqual({ name, score: built.score, reasons: built.reasons });
+      }
+    },
+    60_000,
+  );
 });

@@ -40,8 +40,14 @@ const get = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, { re
 
 beforeAll(async () => {
   writeDist(join(root, 'dist'), 'first');
-  server = spawn(process.execPath, [join(project, 'scripts', 'run.mjs'), 'serve'], { cwd: root, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  server.on('exit', () => { exited = true; });
+  server = spawn(process.execPath, [join(project, 'scripts', 'run.mjs'), 'serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server.on('exit', () => {
+    exited = true;
+  });
   origin = await new Promise<string>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => {
       const address = /http:\/\/localhost:\d+/.exec(chunk.toString())?.[0];
@@ -92,7 +98,8 @@ describe('npm start', () => {
   });
 
   it('hides the host configuration files, as hosts do', async () => {
-    for (const path of ['/_headers', '/_redirects', '/nginx.conf.example']) expect((await get(path)).status, path).toBe(404);
+    for (const path of ['/_headers', '/_redirects', '/nginx.conf.example'])
+      expect((await get(path)).status, path).toBe(404);
   });
 
   it('sends a path with a trailing slash to the path without it, and follows dist/_redirects, with 301 as nginx does', async () => {

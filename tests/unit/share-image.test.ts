@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/check/content.ts';
 import { pageEntries } from '../../scripts/generate/pages.ts';
 import { headTags } from '../../scripts/build/head.ts';
-import { renderShareImage, shareImageFonts, shareImageSvg, titleLayout, writeShareImages } from '../../scripts/build/share-image.ts';
+import {
+  renderShareImage,
+  shareImageFonts,
+  shareImageSvg,
+  titleLayout,
+  writeShareImages,
+} from '../../scripts/build/share-image.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const content = await checkContent(root);
@@ -15,7 +21,9 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 
 describe('share images', () => {
   it('are 1200×630 PNGs', async () => {
-    const png = await renderShareImage(shareImageSvg('RankSuite Pricing: Free and Premium SEO Plans', 'RankSuite', 'ranksuite.com'));
+    const png = await renderShareImage(
+      shareImageSvg('RankSuite Pricing: Free and Premium SEO Plans', 'RankSuite', 'ranksuite.com'),
+    );
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
@@ -32,31 +40,52 @@ describe('share images', () => {
   });
 
   it('break after the title\'s own colon or dash, without the "| RankSuite" ending the image already shows', () => {
-    expect(titleLayout('AI Writing Suite - Drafts in Under a Minute | RankSuite', 'RankSuite').lines).toEqual(['AI Writing Suite -', 'Drafts in Under a Minute']);
-    expect(titleLayout('Role-Based Access Control for WordPress SEO', 'RankSuite').lines).toEqual(['Role-Based Access Control', 'for WordPress SEO']);
+    expect(titleLayout('AI Writing Suite - Drafts in Under a Minute | RankSuite', 'RankSuite').lines).toEqual([
+      'AI Writing Suite -',
+      'Drafts in Under a Minute',
+    ]);
+    expect(titleLayout('Role-Based Access Control for WordPress SEO', 'RankSuite').lines).toEqual([
+      'Role-Based Access Control',
+      'for WordPress SEO',
+    ]);
     expect(titleLayout('About RankSuite', 'RankSuite')).toEqual({ fontSize: 76, lines: ['About RankSuite'] });
   });
 
   it('escape titles for SVG', () => {
-    expect(shareImageSvg('Robots & Sitemap <beta>', 'RankSuite', 'ranksuite.com')).toContain('Robots &amp; Sitemap &lt;beta&gt;');
+    expect(shareImageSvg('Robots & Sitemap <beta>', 'RankSuite', 'ranksuite.com')).toContain(
+      'Robots &amp; Sitemap &lt;beta&gt;',
+    );
   });
 
   it('are written once per page without its own image, and a rebuild takes them from the cache', async () => {
     const pages = entries.slice(0, 3);
-    const own = { ...pages[2], data: { ...pages[2].data, meta: { ...pages[2].data.meta, image: '/images/dashboard.png' } } };
+    const own = {
+      ...pages[2],
+      data: { ...pages[2].data, meta: { ...pages[2].data.meta, image: '/images/dashboard.png' } },
+    };
     const work = mkdtempSync(join(tmpdir(), 'og-'));
-    await writeShareImages(join(work, 'first'), join(work, 'cache'), [pages[0], pages[1], own], 'RankSuite', 'https://ranksuite.com');
+    await writeShareImages(
+      join(work, 'first'),
+      join(work, 'cache'),
+      [pages[0], pages[1], own],
+      'RankSuite',
+      'https://ranksuite.com',
+    );
     expect(readdirSync(join(work, 'first')).sort()).toEqual([`${pages[0].page}.png`, `${pages[1].page}.png`].sort());
     const cached = readdirSync(join(work, 'cache'));
     expect(cached).toHaveLength(2);
     await writeShareImages(join(work, 'second'), join(work, 'cache'), [pages[0]], 'RankSuite', 'https://ranksuite.com');
-    expect(readFileSync(join(work, 'second', `${pages[0].page}.png`))).toEqual(readFileSync(join(work, 'first', `${pages[0].page}.png`)));
+    expect(readFileSync(join(work, 'second', `${pages[0].page}.png`))).toEqual(
+      readFileSync(join(work, 'first', `${pages[0].page}.png`)),
+    );
     expect(readdirSync(join(work, 'cache'))).toHaveLength(1);
   });
 
-  it('are announced in the head, and a page\'s own image overrides the generated one', () => {
+  it("are announced in the head, and a page's own image overrides the generated one", () => {
     const pricing = entries.find((entry) => entry.path === '/pricing')!;
-    expect(headTags(content.site!, '/pricing', 'pricing', pricing.data)).toContain('<meta property="og:image" content="https://ranksuite.com/og/pricing.png" />');
+    expect(headTags(content.site!, '/pricing', 'pricing', pricing.data)).toContain(
+      '<meta property="og:image" content="https://ranksuite.com/og/pricing.png" />',
+    );
     const own = { ...pricing.data, meta: { ...pricing.data.meta, image: '/images/pricing-card.png' } };
     const tags = headTags(content.site!, '/pricing', 'pricing', own);
     expect(tags).toContain('<meta property="og:image" content="https://ranksuite.com/images/pricing-card.png" />');

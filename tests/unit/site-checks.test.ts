@@ -51,13 +51,18 @@ sections:
 
 describe('checks across pages', () => {
   it('refuses two pages with the same title, description or main heading', async () => {
-    expect(await problemsAfter({
-      'pages/pricing.yaml': [
-        ['title: RankSuite Pricing - Free and Premium Plans', 'title: RankSuite - The AI SEO Suite for WordPress'],
-        ['description: Compare RankSuite pricing. The Free plan covers one domain at $0; Premium starts at $29 per month for 10 domains, and yearly billing saves up to 20 %.', 'description: RankSuite is the AI SEO suite for WordPress that plans, writes, links, audits and tracks your content from one plugin. Start free and upgrade as you grow.'],
-        ['heading: RankSuite pricing', 'heading: The AI SEO suite for WordPress'],
-      ],
-    })).toEqual([
+    expect(
+      await problemsAfter({
+        'pages/pricing.yaml': [
+          ['title: RankSuite Pricing - Free and Premium Plans', 'title: RankSuite - The AI SEO Suite for WordPress'],
+          [
+            'description: Compare RankSuite pricing. The Free plan covers one domain at $0; Premium starts at $29 per month for 10 domains, and yearly billing saves up to 20 %.',
+            'description: RankSuite is the AI SEO suite for WordPress that plans, writes, links, audits and tracks your content from one plugin. Start free and upgrade as you grow.',
+          ],
+          ['heading: RankSuite pricing', 'heading: The AI SEO suite for WordPress'],
+        ],
+      }),
+    ).toEqual([
       'pages/pricing.yaml:3:10 meta.title: pages/home.yaml (/) has the same title, so search engines would show only one of the two pages.',
       'pages/pricing.yaml:4:16 meta.description: pages/home.yaml (/) has the same description, so search results could not tell the two pages apart.',
       'pages/pricing.yaml:9:14 sections[0].heading: pages/home.yaml (/) has the same main heading, so visitors and search engines could not tell the two pages apart.',
@@ -65,36 +70,63 @@ describe('checks across pages', () => {
   });
 
   it('refuses a page that no menu and no page links to', async () => {
-    expect(await problemsAfter(
-      { 'site.yaml': [['  - { path: /pricing, page: pricing }', '  - { path: /pricing, page: pricing }\n  - { path: /support/install, page: install }']] },
-      { 'pages/install.yaml': docsPage },
-    )).toEqual([
+    expect(
+      await problemsAfter(
+        {
+          'site.yaml': [
+            [
+              '  - { path: /pricing, page: pricing }',
+              '  - { path: /pricing, page: pricing }\n  - { path: /support/install, page: install }',
+            ],
+          ],
+        },
+        { 'pages/install.yaml': docsPage },
+      ),
+    ).toEqual([
       'pages/install.yaml:2:9 layout: this docs page is not in docsNav in site.yaml, so the docs menu does not show it.',
       'site.yaml:10:5 routes[2]: no menu and no page links to "/support/install", so visitors could only reach it by typing its address.',
     ]);
   });
 
   it('accepts a docs page once docsNav links to it', async () => {
-    expect(await problemsAfter(
-      { 'site.yaml': [
-        ['  - { path: /pricing, page: pricing }', '  - { path: /pricing, page: pricing }\n  - { path: /support/install, page: install }'],
-        ['      - { label: Home, href: / }', '      - { label: Home, href: / }\n      - { label: Install, href: /support/install }'],
-      ] },
-      { 'pages/install.yaml': docsPage },
-    )).toEqual([]);
+    expect(
+      await problemsAfter(
+        {
+          'site.yaml': [
+            [
+              '  - { path: /pricing, page: pricing }',
+              '  - { path: /pricing, page: pricing }\n  - { path: /support/install, page: install }',
+            ],
+            [
+              '      - { label: Home, href: / }',
+              '      - { label: Home, href: / }\n      - { label: Install, href: /support/install }',
+            ],
+          ],
+        },
+        { 'pages/install.yaml': docsPage },
+      ),
+    ).toEqual([]);
   });
 
   it('refuses one id twice on a page, among sections and among docs articles', async () => {
-    expect(await problemsAfter(
-      {
-        'site.yaml': [
-          ['  - { path: /pricing, page: pricing }', '  - { path: /pricing, page: pricing }\n  - { path: /support/install, page: install }'],
-          ['      - { label: Home, href: / }', '      - { label: Home, href: / }\n      - { label: Install, href: /support/install }'],
-        ],
-        'pages/pricing.yaml': [['  - type: hero\n', '  - type: hero\n    id: plans\n']],
-      },
-      { 'pages/install.yaml': docsPage.replace('id: activate', 'id: upload') },
-    )).toEqual([
+    expect(
+      await problemsAfter(
+        {
+          'site.yaml': [
+            [
+              '  - { path: /pricing, page: pricing }',
+              '  - { path: /pricing, page: pricing }\n  - { path: /support/install, page: install }',
+            ],
+            [
+              '      - { label: Home, href: / }',
+              '      - { label: Home, href: / }\n      - { label: Install, href: /support/install }',
+            ],
+          ],
+          'pages/pricing.yaml': [['  - type: hero\n', '  - type: hero\n    id: plans\n']],
+        },
+        { 'pages/install.yaml': docsPage.replace('id: activate', 'id: upload') },
+      ),
+    ).toEqual([
       'pages/install.yaml:16:19 sections[1].menu[0].submenus[1].id: the id "upload" is already used on line 15, so a link to #upload could only reach the first.',
       'pages/pricing.yaml:12:9 sections[1].id: the id "plans" is already used on line 9, so a link to #plans could only reach the first.',
     ]);

@@ -19,15 +19,22 @@ function copyOf(...sources: string[]): string {
 export const validCopy = () => copyOf(join(project, 'tests', 'fixtures', 'valid'));
 export const realCopy = () => {
   const dir = copyOf();
-  for (const name of ['site.yaml', 'pages', 'public']) cpSync(join(project, name), join(dir, name), { recursive: true });
+  for (const name of ['site.yaml', 'pages', 'public'])
+    cpSync(join(project, name), join(dir, name), { recursive: true });
   return dir;
 };
 
 /** Runs `node scripts/run.mjs <command> …` as an editor's npm run would (plain node, no loader). */
 export function runCommand(command: string, args: string[], env: Record<string, string> = {}) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, [join(project, 'scripts', 'run.mjs'), command, ...args], {
-    cwd: project, encoding: 'utf8', env: { ...withoutLoader(process.env), ...env },
-  });
+  const { status, stdout, stderr } = spawnSync(
+    process.execPath,
+    [join(project, 'scripts', 'run.mjs'), command, ...args],
+    {
+      cwd: project,
+      encoding: 'utf8',
+      env: { ...withoutLoader(process.env), ...env },
+    },
+  );
   return { status, stdout, stderr };
 }
 
@@ -37,6 +44,7 @@ export function runCommand(command: string, args: string[], env: Record<string, 
  */
 function withoutLoader(env: NodeJS.ProcessEnv): Record<string, string> {
   const clean: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) if (value !== undefined && name !== 'NODE_OPTIONS' && !/^(VITEST|npm_config_)/i.test(name)) clean[name] = value;
+  for (const [name, value] of Object.entries(env))
+    if (value !== undefined && name !== 'NODE_OPTIONS' && !/^(VITEST|npm_config_)/i.test(name)) clean[name] = value;
   return clean;
 }

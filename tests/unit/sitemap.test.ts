@@ -13,8 +13,15 @@ const entries = pageEntries(site, content.pages);
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
 // Read straight from the YAML, not through the build's loader, so the two can disagree.
-const yamlSite = parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as { baseUrl: string; routes: { path: string; page: string }[] };
-const indexable = yamlSite.routes.filter((route) => !(parse(readFileSync(join(root, 'pages', `${route.page}.yaml`), 'utf8')) as { meta: { noindex?: boolean } }).meta.noindex);
+const yamlSite = parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as {
+  baseUrl: string;
+  routes: { path: string; page: string }[];
+};
+const indexable = yamlSite.routes.filter(
+  (route) =>
+    !(parse(readFileSync(join(root, 'pages', `${route.page}.yaml`), 'utf8')) as { meta: { noindex?: boolean } }).meta
+      .noindex,
+);
 
 describe('sitemap.xml', () => {
   it('lists every indexable route in site.yaml once, by its canonical URL', () => {
@@ -26,7 +33,11 @@ describe('sitemap.xml', () => {
   });
 
   it('leaves out a page marked noindex', () => {
-    const hidden = entries.map((entry) => (entry.path === '/privacy' ? { ...entry, data: { ...entry.data, meta: { ...entry.data.meta, noindex: true } } } : entry));
+    const hidden = entries.map((entry) =>
+      entry.path === '/privacy'
+        ? { ...entry, data: { ...entry.data, meta: { ...entry.data.meta, noindex: true } } }
+        : entry,
+    );
     expect(locations(sitemapXml(site, hidden))).not.toContain('https://ranksuite.com/privacy');
     expect(locations(sitemapXml(site, hidden))).toHaveLength(indexable.length - 1);
   });

@@ -22,31 +22,58 @@ describe('structured data', () => {
     expect(plans.length).toBeGreaterThan(0);
     const [app] = ofType(graphOf('/pricing'), 'SoftwareApplication');
     expect(app).toMatchObject({ name: 'RankSuite', operatingSystem: 'WordPress' });
-    expect(app.offers).toEqual(plans.map((plan) => expect.objectContaining({
-      '@type': 'Offer', name: plan.name, price: plan.price, priceCurrency: 'USD', priceSpecification: expect.objectContaining({ price: plan.price, unitText: plan.period }),
-    })));
+    expect(app.offers).toEqual(
+      plans.map((plan) =>
+        expect.objectContaining({
+          '@type': 'Offer',
+          name: plan.name,
+          price: plan.price,
+          priceCurrency: 'USD',
+          priceSpecification: expect.objectContaining({ price: plan.price, unitText: plan.period }),
+        }),
+      ),
+    );
   });
 
   it('claims the 4.9 rating from 1,200 users only when the pricing page shows it', () => {
     const pricing = entry('/pricing').data;
     expect(ofType(graphOf('/pricing'), 'SoftwareApplication')[0].aggregateRating).toBeUndefined();
-    const rated: Section = { type: 'testimonials', rating: '4.9/5 from 1,200+ users', items: [{ quote: 'It works.', author: 'Ana', role: 'Blogger' }] };
-    const [app] = ofType(graphOf('/pricing', { ...pricing, sections: [...pricing.sections, rated] }), 'SoftwareApplication');
-    expect(app.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.9, bestRating: 5, ratingCount: 1200 });
+    const rated: Section = {
+      type: 'testimonials',
+      rating: '4.9/5 from 1,200+ users',
+      items: [{ quote: 'It works.', author: 'Ana', role: 'Blogger' }],
+    };
+    const [app] = ofType(
+      graphOf('/pricing', { ...pricing, sections: [...pricing.sections, rated] }),
+      'SoftwareApplication',
+    );
+    expect(app.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.9,
+      bestRating: 5,
+      ratingCount: 1200,
+    });
   });
 
   it('turns a FAQ section into a FAQPage with every question and answer', () => {
     const faq = entry('/pricing').data.sections.find((section) => section.type === 'faq')!;
     const [page] = ofType(graphOf('/pricing'), 'FAQPage');
     expect(faq.type === 'faq' && page.mainEntity).toEqual(
-      faq.type === 'faq' && faq.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+      faq.type === 'faq' &&
+        faq.items.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
     );
   });
 
   it('adds a BreadcrumbList on nested routes only', () => {
     const [breadcrumbs] = ofType(graphOf('/pricing/free-vs-pro'), 'BreadcrumbList');
     expect((breadcrumbs.itemListElement as Node[]).map((item) => [item.position, item.item])).toEqual([
-      [1, 'https://ranksuite.com/'], [2, 'https://ranksuite.com/pricing'], [3, 'https://ranksuite.com/pricing/free-vs-pro'],
+      [1, 'https://ranksuite.com/'],
+      [2, 'https://ranksuite.com/pricing'],
+      [3, 'https://ranksuite.com/pricing/free-vs-pro'],
     ]);
     expect(ofType(graphOf('/pricing'), 'BreadcrumbList')).toEqual([]);
   });
@@ -56,16 +83,26 @@ describe('structured data', () => {
     if (steps.type !== 'steps') throw new Error('/create-account has no steps section');
     const [howTo] = ofType(graphOf('/create-account'), 'HowTo');
     expect(howTo.name).toBe(steps.heading);
-    expect(howTo.step).toEqual(steps.items.map((item, index) => ({ '@type': 'HowToStep', position: index + 1, name: item.title, text: item.text })));
+    expect(howTo.step).toEqual(
+      steps.items.map((item, index) => ({
+        '@type': 'HowToStep',
+        position: index + 1,
+        name: item.title,
+        text: item.text,
+      })),
+    );
     expect(entry('/setup-guide').data.sections.some((section) => section.type === 'steps')).toBe(true);
     expect(ofType(graphOf('/setup-guide'), 'HowTo')).toEqual([]);
   });
 
-  it.each(entries.map((page): [string, PageEntry] => [page.path, page]))('%s has JSON-LD that parses, with Organization and WebSite', (path, page) => {
-    const tags = headTags(site, path, page.page, page.data);
-    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(tags)![1];
-    const data = JSON.parse(json) as { '@context': string; '@graph': Node[] };
-    expect(data['@context']).toBe('https://schema.org');
-    expect(data['@graph'].map((node) => node['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-  });
+  it.each(entries.map((page): [string, PageEntry] => [page.path, page]))(
+    '%s has JSON-LD that parses, with Organization and WebSite',
+    (path, page) => {
+      const tags = headTags(site, path, page.page, page.data);
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(tags)![1];
+      const data = JSON.parse(json) as { '@context': string; '@graph': Node[] };
+      expect(data['@context']).toBe('https://schema.org');
+      expect(data['@graph'].map((node) => node['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    },
+  );
 });

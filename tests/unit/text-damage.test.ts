@@ -10,7 +10,8 @@ const at = (text: string, offset: number) => {
   const before = text.slice(0, offset).split('\n');
   return `${before.length}:${before.at(-1)!.length + 1}`;
 };
-const report = (text: string) => findTextDamage(text).map((damage) => `${at(text, damage.offset)} ${damage.message} Fix: ${damage.fix}`);
+const report = (text: string) =>
+  findTextDamage(text).map((damage) => `${at(text, damage.offset)} ${damage.message} Fix: ${damage.fix}`);
 
 describe('text that YAML would change without an error', () => {
   it('finds a comment that cuts plain text short, and the quoting that keeps all of it', () => {
@@ -24,7 +25,18 @@ describe('text that YAML would change without an error', () => {
   });
 
   it('leaves comments after numbers, quoted text and on lines of their own alone', () => {
-    expect(findTextDamage(page(['price: 29 # a month', 'note: "Save #1" # kept', '# a comment', 'body: |', '    ## A heading', '    Text with C# in it']))).toEqual([]);
+    expect(
+      findTextDamage(
+        page([
+          'price: 29 # a month',
+          'note: "Save #1" # kept',
+          '# a comment',
+          'body: |',
+          '    ## A heading',
+          '    Text with C# in it',
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('finds a list item indented too far, which joins the item above', () => {
@@ -39,14 +51,22 @@ describe('text that YAML would change without an error', () => {
   });
 
   it('accepts plain text wrapped over several lines', () => {
-    expect(findTextDamage(page(['description: RankSuite is the AI SEO suite', '    for WordPress - plans, writes and links.']))).toEqual([]);
+    expect(
+      findTextDamage(
+        page(['description: RankSuite is the AI SEO suite', '    for WordPress - plans, writes and links.']),
+      ),
+    ).toEqual([]);
   });
 
   it('finds control characters, typed or escaped, and says what to delete', () => {
     const raw = page(['title: Free\u0000 SEO']);
-    expect(report(raw)).toEqual(['2:14 the text holds an invisible control character (U+0000), which would reach the page. Fix: delete it: title: Free SEO']);
+    expect(report(raw)).toEqual([
+      '2:14 the text holds an invisible control character (U+0000), which would reach the page. Fix: delete it: title: Free SEO',
+    ]);
     const escaped = page(['title: "Free\\x07 SEO"']);
-    expect(report(escaped)).toEqual(['2:15 the text holds an invisible control character (\\x07), which would reach the page. Fix: delete it: title: "Free SEO"']);
+    expect(report(escaped)).toEqual([
+      '2:15 the text holds an invisible control character (\\x07), which would reach the page. Fix: delete it: title: "Free SEO"',
+    ]);
     expect(findTextDamage(page(['title: "Line\\nbreak and \\"quotes\\""']))).toEqual([]);
   });
 });

@@ -9,13 +9,17 @@ describe('work spread over threads', () => {
   });
   it('returns every result in the order of the items, whichever thread did them', async () => {
     const items = Array.from({ length: 400 }, (_, index) => index);
-    expect(await mapInThreads(items, job, { factor: 3, sleepMs: 5 }, { threads: 2 })).toEqual(items.map((item) => item * 3));
+    expect(await mapInThreads(items, job, { factor: 3, sleepMs: 5 }, { threads: 2 })).toEqual(
+      items.map((item) => item * 3),
+    );
   });
   it('hands out no item, on any thread, before the caller says so', async () => {
     const items = Array.from({ length: 200 }, (_, index) => index);
     const opened = new SharedArrayBuffer(4);
     const after = new Promise((resolve) => setTimeout(() => resolve(Atomics.store(new Int32Array(opened), 0, 1)), 300));
-    expect(await mapInThreads(items, job, { factor: 2, sleepMs: 1, opened }, { threads: 2, after })).toEqual(items.map((item) => item * 2));
+    expect(await mapInThreads(items, job, { factor: 2, sleepMs: 1, opened }, { threads: 2, after })).toEqual(
+      items.map((item) => item * 2),
+    );
   });
   it('fails when one item fails, on either thread', async () => {
     const items = [...Array.from({ length: 100 }, (_, index) => index), -1];

@@ -14,15 +14,29 @@ import { armToasts, loadToast } from './toasts.tsx';
 export const submitDelayMs = 2000;
 const target = site.forms?.contact;
 
-type FormInput = Omit<ContactValues, 'file' | 'robot' | 'category'> & { category: string; file?: FileList; robot: boolean };
+type FormInput = Omit<ContactValues, 'file' | 'robot' | 'category'> & {
+  category: string;
+  file?: FileList;
+  robot: boolean;
+};
 /** The fields with a hint under them (their limit), which their description includes. */
 const hinted = new Set<keyof FormInput>(['name', 'email', 'subject', 'message', 'file']);
 
-export function ContactForm({ successHeading = 'Message sent!', successText }: Pick<ContactFormSection, 'successHeading' | 'successText'>) {
+export function ContactForm({
+  successHeading = 'Message sent!',
+  successText,
+}: Pick<ContactFormSection, 'successHeading' | 'successText'>) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string>();
   const sending = useRef(false);
-  const { register, handleSubmit, reset, watch, getValues, formState: { errors, isSubmitting } } = useForm<FormInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput>({
     resolver: async (values, context, options) =>
       zodResolver(contactSchema)({ ...values, file: values.file?.[0] } as never, context, options as never) as never,
     defaultValues: { name: '', email: '', subject: '', category: '', message: '', robot: false },
@@ -38,7 +52,17 @@ export function ContactForm({ successHeading = 'Message sent!', successText }: P
     // The resolver hands on the parsed values, where file is the File itself; the FileList is the form's.
     const file = getValues('file')?.[0];
     if (target) {
-      const delivery = await deliverForm(target, formDataOf({ name: values.name, email: values.email, subject: values.subject, category: values.category, message: values.message, file }));
+      const delivery = await deliverForm(
+        target,
+        formDataOf({
+          name: values.name,
+          email: values.email,
+          subject: values.subject,
+          category: values.category,
+          message: values.message,
+          file,
+        }),
+      );
       if (!delivery.ok) {
         // Nothing is reset: the visitor presses the button again with everything still in place.
         const message = `Your message was not sent: ${delivery.reason}. Everything you typed is still here; press Send Message to try again.`;
@@ -50,7 +74,10 @@ export function ContactForm({ successHeading = 'Message sent!', successText }: P
     } else {
       await new Promise((resolve) => setTimeout(resolve, submitDelayMs));
       // What a visitor attached is theirs: the console gets what describes the file, not its content.
-      console.info('Contact form submitted', { ...values, file: file && { name: file.name, type: file.type, size: file.size } });
+      console.info('Contact form submitted', {
+        ...values,
+        file: file && { name: file.name, type: file.type, size: file.size },
+      });
     }
     toast.success('Message sent! We will reply within 24 hours.', { id });
     reset();
@@ -61,61 +88,105 @@ export function ContactForm({ successHeading = 'Message sent!', successText }: P
   const field = (name: keyof FormInput) => ({
     id: `contact-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hinted.has(name) && `contact-${name}-hint`, errors[name] && `contact-${name}-error`].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [hinted.has(name) && `contact-${name}-hint`, errors[name] && `contact-${name}-error`].filter(Boolean).join(' ') ||
+      undefined,
     ...register(name),
   });
-  const hint = (name: keyof FormInput, text: string) => <p id={`contact-${name}-hint`} className="mt-1 text-sm text-slate-600">{text}</p>;
+  const hint = (name: keyof FormInput, text: string) => (
+    <p id={`contact-${name}-hint`} className="mt-1 text-sm text-slate-600">
+      {text}
+    </p>
+  );
   const error = (name: keyof FormInput) =>
-    errors[name] ? <p id={`contact-${name}-error`} className="error-text">{String(errors[name]?.message)}</p> : null;
+    errors[name] ? (
+      <p id={`contact-${name}-error`} className="error-text">
+        {String(errors[name]?.message)}
+      </p>
+    ) : null;
 
   if (sent) {
     return (
       <div className="card text-center" role="status">
         <Glyph icon={CircleCheck} className="mx-auto size-12 text-accent-600" />
         <h3 className="mt-4 text-xl font-bold text-slate-900">{successHeading}</h3>
-        <p className="mt-2 text-slate-600">{successText ?? 'Thanks for getting in touch. Our team replies within 24 hours, Mon-Fri 9 AM-6 PM UTC.'}</p>
-        <button type="button" className="btn btn-secondary mt-6" onClick={() => setSent(false)}>Send another message</button>
+        <p className="mt-2 text-slate-600">
+          {successText ?? 'Thanks for getting in touch. Our team replies within 24 hours, Mon-Fri 9 AM-6 PM UTC.'}
+        </p>
+        <button type="button" className="btn btn-secondary mt-6" onClick={() => setSent(false)}>
+          Send another message
+        </button>
       </div>
     );
   }
   return (
     // With an address, a submit before the app has loaded still posts, as a plain HTML form.
-    <form noValidate onSubmit={onSubmit} action={target?.action} method={target && 'post'} encType={target && 'multipart/form-data'} onFocus={armToasts} className="card grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      action={target?.action}
+      method={target && 'post'}
+      encType={target && 'multipart/form-data'}
+      onFocus={armToasts}
+      className="card grid gap-5 sm:grid-cols-2"
+      aria-label="Contact form"
+    >
       <div>
-        <label htmlFor="contact-name" className="label">Name</label>
+        <label htmlFor="contact-name" className="label">
+          Name
+        </label>
         <input type="text" autoComplete="name" maxLength={fieldLimits.name} className="field" {...field('name')} />
         {hint('name', `Up to ${fieldLimits.name} characters.`)}
         {error('name')}
       </div>
       <div>
-        <label htmlFor="contact-email" className="label">Email</label>
+        <label htmlFor="contact-email" className="label">
+          Email
+        </label>
         <input type="email" autoComplete="email" maxLength={fieldLimits.email} className="field" {...field('email')} />
         {hint('email', `Up to ${fieldLimits.email} characters.`)}
         {error('email')}
       </div>
       <div>
-        <label htmlFor="contact-subject" className="label">Subject</label>
+        <label htmlFor="contact-subject" className="label">
+          Subject
+        </label>
         <input type="text" maxLength={fieldLimits.subject} className="field" {...field('subject')} />
         {hint('subject', `Up to ${fieldLimits.subject} characters.`)}
         {error('subject')}
       </div>
       <div>
-        <label htmlFor="contact-category" className="label">Category</label>
+        <label htmlFor="contact-category" className="label">
+          Category
+        </label>
         <select className="field" {...field('category')}>
           <option value="">Select a category</option>
-          {categories.map((category) => <option key={category} value={category}>{category}</option>)}
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
         </select>
         {error('category')}
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor="contact-message" className="label">Message</label>
+        <label htmlFor="contact-message" className="label">
+          Message
+        </label>
         <textarea rows={6} maxLength={fieldLimits.message} className="field" {...field('message')} />
         {hint('message', `${watch('message').length} / ${fieldLimits.message} characters`)}
         {error('message')}
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor="contact-file" className="label">Attachment (optional)</label>
-        <input type="file" accept={acceptedExtensions.map((ext) => `.${ext}`).join(',')} className="field file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700" {...field('file')} />
+        <label htmlFor="contact-file" className="label">
+          Attachment (optional)
+        </label>
+        <input
+          type="file"
+          accept={acceptedExtensions.map((ext) => `.${ext}`).join(',')}
+          className="field file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700"
+          {...field('file')}
+        />
         {hint('file', 'PDF, DOC, DOCX, TXT, PNG, JPG or JPEG, up to 10MB.')}
         {error('file')}
       </div>
@@ -127,8 +198,17 @@ export function ContactForm({ successHeading = 'Message sent!', successText }: P
         {error('robot')}
       </div>
       <div className="sm:col-span-2">
-        {failure && <p role="alert" className="error-text mb-3">{failure}</p>}
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting} aria-disabled={isSubmitting}>
+        {failure && (
+          <p role="alert" className="error-text mb-3">
+            {failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="btn btn-primary w-full sm:w-auto"
+          disabled={isSubmitting}
+          aria-disabled={isSubmitting}
+        >
           {isSubmitting ? 'Submitting...' : 'Send Message'}
         </button>
       </div>

@@ -40,24 +40,73 @@ export function NewsletterForm({ consent, button = 'Subscribe' }: Pick<Newslette
   return (
     <form noValidate onSubmit={submit} onFocus={armToasts} className="card grid gap-5" aria-label="Newsletter sign-up">
       <div>
-        <label htmlFor="newsletter-email" className="label">Email address</label>
-        <input id="newsletter-email" type="email" required autoComplete="email" maxLength={fieldLimits.email} value={email} onChange={(event) => setEmail(event.target.value)} className="field"
-          aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'newsletter-email-error' : undefined} />
-        {errors.email && <p id="newsletter-email-error" className="error-text">{errors.email}</p>}
+        <label htmlFor="newsletter-email" className="label">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={fieldLimits.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="field"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
+        />
+        {errors.email && (
+          <p id="newsletter-email-error" className="error-text">
+            {errors.email}
+          </p>
+        )}
       </div>
       <div>
-        <label htmlFor="newsletter-first-name" className="label">First name (optional)</label>
-        <input id="newsletter-first-name" type="text" autoComplete="given-name" maxLength={fieldLimits.firstName} value={firstName} onChange={(event) => setFirstName(event.target.value)} className="field"
-          aria-invalid={errors.firstName ? true : undefined} aria-describedby={`newsletter-first-name-hint${errors.firstName ? ' newsletter-first-name-error' : ''}`} />
-        <p id="newsletter-first-name-hint" className="mt-1 text-sm text-slate-600">Up to {fieldLimits.firstName} characters.</p>
-        {errors.firstName && <p id="newsletter-first-name-error" className="error-text">{errors.firstName}</p>}
+        <label htmlFor="newsletter-first-name" className="label">
+          First name (optional)
+        </label>
+        <input
+          id="newsletter-first-name"
+          type="text"
+          autoComplete="given-name"
+          maxLength={fieldLimits.firstName}
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+          className="field"
+          aria-invalid={errors.firstName ? true : undefined}
+          aria-describedby={`newsletter-first-name-hint${errors.firstName ? ' newsletter-first-name-error' : ''}`}
+        />
+        <p id="newsletter-first-name-hint" className="mt-1 text-sm text-slate-600">
+          Up to {fieldLimits.firstName} characters.
+        </p>
+        {errors.firstName && (
+          <p id="newsletter-first-name-error" className="error-text">
+            {errors.firstName}
+          </p>
+        )}
       </div>
       <label className="flex items-start gap-3 text-sm text-slate-700">
-        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand-600" />
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+        />
         <span>{consent}</span>
       </label>
-      {signUp.failure && <p role="alert" className="error-text">{signUp.failure}</p>}
-      <button type="submit" className="btn btn-primary" disabled={!ready || signUp.sending} aria-busy={signUp.sending || undefined}>{button}</button>
+      {signUp.failure && (
+        <p role="alert" className="error-text">
+          {signUp.failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={!ready || signUp.sending}
+        aria-busy={signUp.sending || undefined}
+      >
+        {button}
+      </button>
     </form>
   );
 }

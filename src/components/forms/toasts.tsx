@@ -23,6 +23,14 @@ export const loadToast = async () => (await import('sonner')).toast;
 
 /** The layout's one toast host, mounted once a form has armed it. */
 export function Toasts() {
-  const show = useSyncExternalStore(subscribe, () => armed, () => false);
-  return show ? <Suspense><ToastHost /></Suspense> : null;
+  const show = useSyncExternalStore(
+    subscribe,
+    () => armed,
+    () => false,
+  );
+  return show ? (
+    <Suspense>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 }

@@ -10,12 +10,32 @@ const sizes = '(min-width: 1024px) 1024px, 100vw';
  * An image with its width and height, so the page keeps its place for it while it loads; when
  * the build made smaller WebP/AVIF copies, inside a <picture> that lets the browser pick one.
  */
-export function Picture({ image, className, eager = false }: { image: PictureData; className?: string; eager?: boolean }) {
-  const img = <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading={eager ? undefined : 'lazy'} decoding="async" className={className} />;
+export function Picture({
+  image,
+  className,
+  eager = false,
+}: {
+  image: PictureData;
+  className?: string;
+  eager?: boolean;
+}) {
+  const img = (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={eager ? undefined : 'lazy'}
+      decoding="async"
+      className={className}
+    />
+  );
   if (!image.sources) return img;
   return (
     <picture>
-      {image.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
       {img}
     </picture>
   );

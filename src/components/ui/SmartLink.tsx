@@ -14,6 +14,15 @@ export function SmartLink({ href, newTab, children, ...rest }: Props) {
       </a>
     );
   }
-  if (isExternal(href)) return <a href={href} {...rest}>{children}</a>;
-  return <Link to={href} {...rest}>{children}</Link>;
+  if (isExternal(href))
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
 }

@@ -23,13 +23,27 @@ export function Tooltip({ text, children }: { text: string; children: ReactNode 
     setOpen(false);
   };
   return (
-    <span className="relative inline-flex" onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}
-      onKeyDown={(event) => event.key === 'Escape' && hide()}>
-      <span tabIndex={0} aria-describedby={id} className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-4">
+    <span
+      className="relative inline-flex"
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === 'Escape' && hide()}
+    >
+      <span
+        tabIndex={0}
+        aria-describedby={id}
+        className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-4"
+      >
         {children}
       </span>
-      <span id={id} role="tooltip" hidden={!open}
-        className="absolute bottom-full left-0 z-20 mb-2 w-64 rounded-lg bg-slate-900 px-3 py-2 text-sm font-normal text-white shadow-lg">
+      <span
+        id={id}
+        role="tooltip"
+        hidden={!open}
+        className="absolute bottom-full left-0 z-20 mb-2 w-64 rounded-lg bg-slate-900 px-3 py-2 text-sm font-normal text-white shadow-lg"
+      >
         {text}
       </span>
     </span>
