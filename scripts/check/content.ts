@@ -1,4 +1,5 @@
-// Loads and checks every manifest: parse → schema → routes → links and images.
+// Loads and checks every manifest: site.yaml → pages → routes → menus → links, images and
+// redirects → the pages as a whole → the SEO audit.
 // Returns all problems of all files at once, so an editor fixes them in one pass.
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -29,51 +30,104 @@ export interface Content {
   sources: Map<string, string>;
 }
 
-export async function checkContent(root: string): Promise<Content> {
-  const problems: Problem[] = [];
-  const sources = new Map<string, string>();
-  const { site: validateSite } = validators();
-  // Each Markdown text is read twice (its ids, then its links); parse it once.
-  const markdown = new Map<string, MarkdownFacts>();
-  const readOnce = (text: string) => markdown.get(text) ?? markdown.set(text, readMarkdown(text)).get(text)!;
-  const load = (absolute: string, validate: typeof validateSite) => {
-    const loaded = loadManifest(absolute, root);
-    problems.push(...loaded.problems);
-    if (loaded.text !== undefined) sources.set(relative(root, absolute).split('\\').join('/'), loaded.text);
-    if (!loaded.manifest) return undefined;
-    sources.set(loaded.manifest.file, loaded.manifest.text);
-    const schemaProblems = validateManifest(loaded.manifest, validate);
-    problems.push(...schemaProblems);
-    return schemaProblems.length === 0 ? loaded.manifest : undefined;
-  };
+/** What every step of one check shares: where the site is, what was found, and how to locate it. */
+interface Run {
+  root: string;
+  problems: Problem[];
+  sources: Map<string, string>;
+  /** Each Markdown text is read twice (its ids, then its links); parse it once. */
+  markdown: (text: string) => MarkdownFacts;
+}
 
+/** A located problem at a data path of a manifest. */
+const at = (manifest: Manifest, path: (string | number)[], message: string, fix: string): Problem => ({
+  file: manifest.file,
+  ...positionOf(manifest, path),
+  path: dataPath(path),
+  message,
+  fix,
+});
+
+/** The whole check, step by step: each step adds its problems and hands on what the next needs. */
+export async function checkContent(root: string): Promise<Content> {
+  const run = startRun(root);
   const siteFile = join(root, 'site.yaml');
   // lstat, here and below: a link is reported, never followed.
-  if (!lstatSync(siteFile, { throwIfNoEntry: false })) {
-    return {
-      problems: [
-        {
-          file: 'site.yaml',
-          line: 0,
-          column: 0,
-          path: '',
-          message: 'site.yaml is missing.',
-          fix: 'restore it from git: git checkout site.yaml',
-        },
-      ],
-      warnings: [],
-      pages: new Map(),
-      sources,
-    };
-  }
-  const siteManifest = load(siteFile, validateSite);
-  // The site's facts are filled into its texts here and into each page's as it loads (scripts/check/facts.ts).
-  const facts = siteManifest ? ((siteManifest.data as Site).facts ?? {}) : undefined;
-  if (siteManifest && facts) problems.push(...applyFacts(siteManifest, facts, ['facts']));
-  const pagesDir = join(root, 'pages');
+  if (!lstatSync(siteFile, { throwIfNoEntry: false })) return siteMissing(run);
+  const siteManifest = loadSite(run, siteFile);
+  const site = siteManifest?.data as Site | undefined;
+  const loaded = await loadPages(run, site?.facts ?? (siteManifest ? {} : undefined));
+  if (!siteManifest || !site) return finish(run, new Map());
+
+  const pathOfPage = checkRoutes(run, site, siteManifest, loaded);
+  checkMenus(run, site, siteManifest);
+  checkFormActions(run, site, siteManifest);
+  const { pages, targets } = linkTargets(run, site, loaded.pageData, pathOfPage);
+  checkRedirects(run, site, siteManifest, targets, loaded.manifestOf);
+  run.problems.push(...checkPublicFolder(join(root, 'public'), root));
+  await checkReferences(run, {
+    siteManifest,
+    pageData: loaded.pageData,
+    pathOfPage,
+    manifestOf: loaded.manifestOf,
+    targets,
+  });
+  const acrossPages = { site, siteManifest, pages, pathOfPage, manifestOf: loaded.manifestOf, at };
+  const markdownLinks = (body: string) => run.markdown(body).links.map((link) => link.href);
+  run.problems.push(...checkAcrossPages({ ...acrossPages, markdownLinks }));
+  run.problems.push(...seoProblems(acrossPages));
+  return finish(run, pages, site);
+}
+
+function startRun(root: string): Run {
+  const markdown = new Map<string, MarkdownFacts>();
+  return {
+    root,
+    problems: [],
+    sources: new Map(),
+    markdown: (text) => markdown.get(text) ?? markdown.set(text, readMarkdown(text)).get(text)!,
+  };
+}
+
+function siteMissing(run: Run): Content {
+  const problem = { file: 'site.yaml', line: 0, column: 0, path: '', message: 'site.yaml is missing.' };
+  return {
+    problems: [{ ...problem, fix: 'restore it from git: git checkout site.yaml' }],
+    warnings: [],
+    pages: new Map(),
+    sources: run.sources,
+  };
+}
+
+/** site.yaml read and validated, its facts filled into its own texts; undefined when it has problems. */
+function loadSite(run: Run, siteFile: string): Manifest | undefined {
+  const loaded = loadManifest(siteFile, run.root);
+  run.problems.push(...loaded.problems);
+  if (loaded.text !== undefined) run.sources.set(relative(run.root, siteFile).split('\\').join('/'), loaded.text);
+  if (!loaded.manifest) return undefined;
+  run.sources.set(loaded.manifest.file, loaded.manifest.text);
+  const schemaProblems = validateManifest(loaded.manifest, validators().site);
+  run.problems.push(...schemaProblems);
+  if (schemaProblems.length > 0) return undefined;
+  // The site's facts are filled into its texts here and into each page's as it loads (check/facts.ts).
+  run.problems.push(...applyFacts(loaded.manifest, (loaded.manifest.data as Site).facts ?? {}, ['facts']));
+  return loaded.manifest;
+}
+
+interface LoadedPages {
+  pageNames: string[];
+  /** Page file name → its data, or undefined when the file has problems of its own. */
+  pageData: Map<string, unknown>;
+  /** The page's parsed file, for positions. */
+  manifestOf: (name: string) => Manifest;
+}
+
+/** Every file in pages/, read and validated on worker threads for a big site. */
+async function loadPages(run: Run, facts: Site['facts'] | undefined): Promise<LoadedPages> {
+  const pagesDir = join(run.root, 'pages');
   const pagesEntry = lstatSync(pagesDir, { throwIfNoEntry: false });
   const pagesWrong = pagesEntry && wrongKind('pages', pagesEntry, 'folder');
-  if (pagesWrong) problems.push(pagesWrong);
+  if (pagesWrong) run.problems.push(pagesWrong);
   const pageNames =
     pagesEntry && !pagesWrong
       ? readdirSync(pagesDir)
@@ -85,41 +139,35 @@ export async function checkContent(root: string): Promise<Content> {
   const loadedPages = await mapInThreads<string, LoadedPage>(
     pageNames.map(pageFile),
     new URL('./load-job.ts', import.meta.url),
-    { root, facts },
+    { root: run.root, facts },
   );
-  /** Page file name → its data, or undefined when the file has problems of its own. */
   const pageData = new Map<string, unknown>();
   pageNames.forEach((name, index) => {
     const { problems: found, text, data } = loadedPages[index];
-    problems.push(...found);
-    if (text !== undefined) sources.set(`pages/${name}.yaml`, text);
+    run.problems.push(...found);
+    if (text !== undefined) run.sources.set(`pages/${name}.yaml`, text);
     pageData.set(name, data);
   });
   // Positions are needed only to report a problem, so a page is parsed again just for that.
   const manifests = new Map<string, Manifest>();
   const manifestOf = (name: string) =>
-    manifests.get(name) ?? manifests.set(name, loadManifest(pageFile(name), root).manifest!).get(name)!;
+    manifests.get(name) ?? manifests.set(name, loadManifest(pageFile(name), run.root).manifest!).get(name)!;
+  return { pageNames, pageData, manifestOf };
+}
 
-  const pages = new Map<string, Page>();
-  if (!siteManifest) return finish(root, problems, pages, sources);
-  const site = siteManifest.data as Site;
-  const at = (manifest: Manifest, path: (string | number)[], message: string, fix: string): Problem => ({
-    file: manifest.file,
-    ...positionOf(manifest, path),
-    path: dataPath(path),
-    message,
-    fix,
-  });
-
-  // Routes: unique after normalising case and trailing slash, each with a page file of its own.
+/**
+ * Routes: unique after normalising case and trailing slash, each with a page file of its own,
+ * and every page file used by a route. Returns page file name → its route's path.
+ */
+function checkRoutes(run: Run, site: Site, siteManifest: Manifest, { pageNames, pageData }: LoadedPages) {
   const seen = new Map<string, number>();
   const pathOfPage = new Map<string, string>();
+  const lineOf = (other: number) => positionOf(siteManifest, ['routes', other]).line;
   site.routes.forEach((route, index) => {
     const key = routeKey(route.path);
     const first = seen.get(key);
-    const lineOf = (other: number) => positionOf(siteManifest, ['routes', other]).line;
     if (first !== undefined) {
-      problems.push(
+      run.problems.push(
         at(
           siteManifest,
           ['routes', index, 'path'],
@@ -134,7 +182,7 @@ export async function checkContent(root: string): Promise<Content> {
     const other = pathOfPage.get(route.page);
     if (other !== undefined) {
       const line = lineOf(site.routes.findIndex((earlier) => earlier.path === other));
-      problems.push(
+      run.problems.push(
         at(
           siteManifest,
           ['routes', index, 'page'],
@@ -145,7 +193,7 @@ export async function checkContent(root: string): Promise<Content> {
     } else pathOfPage.set(route.page, route.path);
     if (!pageData.has(route.page)) {
       const guess = nearest(route.page, pageNames);
-      problems.push(
+      run.problems.push(
         at(
           siteManifest,
           ['routes', index, 'page'],
@@ -156,9 +204,8 @@ export async function checkContent(root: string): Promise<Content> {
     }
   });
   const routedPages = new Set(site.routes.map((route) => route.page));
-  for (const name of pageNames) {
-    if (routedPages.has(name)) continue;
-    problems.push({
+  for (const name of pageNames.filter((name) => !routedPages.has(name))) {
+    run.problems.push({
       file: `pages/${name}.yaml`,
       line: 1,
       column: 1,
@@ -167,89 +214,117 @@ export async function checkContent(root: string): Promise<Content> {
       fix: `add "- { path: /${name}, page: ${name} }" under routes in site.yaml, or delete this file.`,
     });
   }
-  site.nav.forEach((entry, index) => {
-    if (Boolean(entry.href) === Boolean(entry.links)) {
-      problems.push(
-        entry.href
-          ? at(
-              siteManifest,
-              ['nav', index],
-              `the menu entry "${entry.label}" has both "href" and "links"; it can be a plain link or a dropdown, not both.`,
-              'keep one of the two fields.',
-            )
-          : at(
-              siteManifest,
-              ['nav', index],
-              `the menu entry "${entry.label}" has neither "href" (a plain link) nor "links" (a dropdown).`,
-              'add "href: /some-page", or "links:" with a list of links under it.',
-            ),
-      );
-    }
-  });
+  return pathOfPage;
+}
 
+/** A header menu entry is a plain link or a dropdown, not both and not neither. */
+function checkMenus(run: Run, site: Site, siteManifest: Manifest) {
+  site.nav.forEach((entry, index) => {
+    if (Boolean(entry.href) !== Boolean(entry.links)) return;
+    run.problems.push(
+      entry.href
+        ? at(
+            siteManifest,
+            ['nav', index],
+            `the menu entry "${entry.label}" has both "href" and "links"; it can be a plain link or a dropdown, not both.`,
+            'keep one of the two fields.',
+          )
+        : at(
+            siteManifest,
+            ['nav', index],
+            `the menu entry "${entry.label}" has neither "href" (a plain link) nor "links" (a dropdown).`,
+            'add "href: /some-page", or "links:" with a list of links under it.',
+          ),
+    );
+  });
+}
+
+function checkFormActions(run: Run, site: Site, siteManifest: Manifest) {
   for (const [form, target] of Object.entries(site.forms ?? {})) {
     const verdict = checkFormAction(target.action);
-    if (!verdict.ok) problems.push(at(siteManifest, ['forms', form, 'action'], verdict.message, verdict.fix));
+    if (!verdict.ok) run.problems.push(at(siteManifest, ['forms', form, 'action'], verdict.message, verdict.fix));
   }
+}
 
-  // Links and images, once every page's ids are known.
+/** What a link may point at: the routes, the ids each route renders, and the pages' old paths. */
+function linkTargets(run: Run, site: Site, pageData: Map<string, unknown>, pathOfPage: Map<string, string>) {
+  const pages = new Map<string, Page>();
   const targets: LinkTargets = {
     routes: new Set(site.routes.map((route) => route.path)),
     anchors: new Map(),
     moved: new Map(),
   };
   for (const [name, data] of pageData) {
-    if (!data) continue;
-    const page = data as Page;
     const path = pathOfPage.get(name);
-    if (path === undefined) continue;
+    if (!data || path === undefined) continue;
+    const page = data as Page;
     pages.set(name, page);
     targets.anchors.set(
       path,
-      anchorsOf(page, (body) => readOnce(body).headingIds),
+      anchorsOf(page, (body) => run.markdown(body).headingIds),
     );
     for (const old of page.redirectFrom ?? []) targets.moved.set(old, path);
   }
-  for (const redirect of site.redirects ?? []) {
+  return { pages, targets };
+}
+
+/**
+ * Short paths lead somewhere and are not routes themselves; an old path is no route either.
+ * Afterwards the short paths count as link targets.
+ */
+function checkRedirects(
+  run: Run,
+  site: Site,
+  siteManifest: Manifest,
+  targets: LinkTargets,
+  manifestOf: (name: string) => Manifest,
+) {
+  (site.redirects ?? []).forEach((redirect, index) => {
     if (targets.routes.has(redirect.from)) {
-      problems.push(
+      run.problems.push(
         at(
           siteManifest,
-          ['redirects', site.redirects!.indexOf(redirect), 'from'],
+          ['redirects', index, 'from'],
           `"${redirect.from}" is already a route, so it cannot also redirect.`,
           'remove this redirect or the route.',
         ),
       );
     }
     const verdict = checkLink(redirect.to, '/', targets);
-    if (!verdict.ok)
-      problems.push(
-        at(siteManifest, ['redirects', site.redirects!.indexOf(redirect), 'to'], verdict.message, verdict.fix),
-      );
-  }
+    if (!verdict.ok) run.problems.push(at(siteManifest, ['redirects', index, 'to'], verdict.message, verdict.fix));
+  });
   // The schema asks for https://; this finds an address a browser could not use. The header
   // writers escape what is left (scripts/build/security-headers.ts).
   if (site.cspReportUrl) {
     const verdict = checkLink(site.cspReportUrl, '/', targets);
-    if (!verdict.ok) problems.push(at(siteManifest, ['cspReportUrl'], verdict.message, verdict.fix));
+    if (!verdict.ok) run.problems.push(at(siteManifest, ['cspReportUrl'], verdict.message, verdict.fix));
   }
   for (const redirect of site.redirects ?? []) targets.routes.add(redirect.from);
   for (const [old, path] of targets.moved) {
-    if (targets.routes.has(old)) {
-      const manifest = manifestOf(site.routes.find((route) => route.path === path)!.page);
-      problems.push(
-        at(
-          manifest,
-          ['redirectFrom'],
-          `the old path "${old}" is still a route in site.yaml.`,
-          `remove "${old}" from redirectFrom, or remove its route.`,
-        ),
-      );
-    }
+    if (!targets.routes.has(old)) continue;
+    const manifest = manifestOf(site.routes.find((route) => route.path === path)!.page);
+    run.problems.push(
+      at(
+        manifest,
+        ['redirectFrom'],
+        `the old path "${old}" is still a route in site.yaml.`,
+        `remove "${old}" from redirectFrom, or remove its route.`,
+      ),
+    );
   }
-  const publicDir = join(root, 'public');
-  // Vite copies public/ into dist/ as it is, so this check, run before any build step, is what keeps a link out.
-  problems.push(...checkPublicFolder(publicDir, root));
+}
+
+interface References {
+  siteManifest: Manifest;
+  pageData: Map<string, unknown>;
+  pathOfPage: Map<string, string>;
+  manifestOf: (name: string) => Manifest;
+  targets: LinkTargets;
+}
+
+/** Every link and image of site.yaml and the pages, Markdown included; image files are measured too. */
+async function checkReferences(run: Run, { siteManifest, pageData, pathOfPage, manifestOf, targets }: References) {
+  const publicDir = join(run.root, 'public');
   // Image files are measured asynchronously, all at once, after the references are walked.
   const measuring: Promise<Problem[]>[] = [];
   const measure = (src: string, declared: object | undefined, place: () => Omit<Problem, 'message'>) => {
@@ -259,12 +334,12 @@ export async function checkContent(root: string): Promise<Content> {
       );
     measuring.push(checkImageFile(src, publicDir, declared).then(report));
   };
-  const checkReferences = (data: unknown, currentPath: string, manifest: () => Manifest) => {
+  const check = (data: unknown, currentPath: string, manifest: () => Manifest) => {
     for (const found of findReferences(data)) {
       if (found.kind !== 'markdown') {
         const verdict =
           found.kind === 'link' ? checkLink(found.value, currentPath, targets) : checkImage(found.value, publicDir);
-        if (!verdict.ok) problems.push(at(manifest(), found.path, verdict.message, verdict.fix));
+        if (!verdict.ok) run.problems.push(at(manifest(), found.path, verdict.message, verdict.fix));
         else if (found.kind === 'image') {
           const image = found.path.slice(0, -1).reduce<any>((value, key) => value?.[key], data);
           measure(found.value, image, () => at(manifest(), found.path, '', ''));
@@ -272,7 +347,7 @@ export async function checkContent(root: string): Promise<Content> {
         continue;
       }
       // Inside Markdown, point at the line that holds the link, not at "body: |".
-      const { links, images } = readOnce(found.value);
+      const { links, images } = run.markdown(found.value);
       const checks = [
         ...links.map((link) => ({ link, verdict: checkLink(link.href, currentPath, targets) })),
         ...images.map((link) => ({ link, verdict: checkImage(link.href, publicDir) })),
@@ -287,33 +362,23 @@ export async function checkContent(root: string): Promise<Content> {
           if (images.includes(link)) measure(link.href, undefined, place);
           continue;
         }
-        problems.push({ ...place(), message: verdict.message, fix: verdict.fix });
+        run.problems.push({ ...place(), message: verdict.message, fix: verdict.fix });
       }
     }
   };
-  checkReferences(siteManifest.data, '/', () => siteManifest);
+  check(siteManifest.data, '/', () => siteManifest);
   for (const [name, data] of pageData) {
     const path = pathOfPage.get(name);
-    if (data && path !== undefined) checkReferences(data, path, () => manifestOf(name));
+    if (data && path !== undefined) check(data, path, () => manifestOf(name));
   }
-  const markdownLinks = (body: string) => readOnce(body).links.map((link) => link.href);
-  problems.push(...checkAcrossPages({ site, siteManifest, pages, pathOfPage, manifestOf, markdownLinks, at }));
-  problems.push(...(await Promise.all(measuring)).flat());
-  problems.push(...seoProblems({ site, pages, pathOfPage, manifestOf, at }));
-  return finish(root, problems, pages, sources, site);
+  run.problems.push(...(await Promise.all(measuring)).flat());
 }
 
 /**
  * Code frames need the text of each file with a problem on a line; the threads send back only
  * those, not every page's. Only a plain file is read: a refused link's target is never shown.
  */
-function finish(
-  root: string,
-  found: Problem[],
-  pages: Map<string, Page>,
-  sources: Map<string, string>,
-  site?: Site,
-): Content {
+function finish({ root, problems: found, sources }: Run, pages: Map<string, Page>, site?: Site): Content {
   const all = sortProblems(unique(found));
   for (const { file, line } of all) {
     if (line > 0 && !sources.has(file) && lstatSync(join(root, file), { throwIfNoEntry: false })?.isFile())
