@@ -1,11 +1,11 @@
 // Lighthouse (mobile preset, the default config) on built routes served as a static host
-// would serve them, in the Chromium scripts/chromium.ts finds.
+// would serve them, in the Chromium scripts/lib/chromium.ts finds.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { ensureChromium } from '../lib/chromium.ts';
+import { chromiumArgs, ensureChromium } from '../lib/chromium.ts';
 import { median } from '../lib/stats.ts';
 
 const runsPerRoute = 5;
@@ -27,15 +27,7 @@ export interface LighthouseResult {
   failing: string[];
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ export async function reportCheck(root: string): Promise<boolean> {
     return false;
   }
   console.log(
-    `All manifests are valid: site.yaml and ${pages.size} pages (${Math.round(performance.now() - started)} ms).`,
+    `All manifests are valid: site.yaml and ${pages.size} page${pages.size === 1 ? '' : 's'} (${Math.round(performance.now() - started)} ms).`,
   );
   return true;
 }

@@ -5,33 +5,44 @@ import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent } from '../check/content.ts';
 import { generate } from '../generate/pages.ts';
-import { formatProblem, summary } from '../lib/problems.ts';
+import { reportProblems } from '../lib/problems.ts';
 import { buildSearchIndex } from '../generate/search-index.ts';
+
+interface CheckError {
+  message: string;
+  id: string;
+  line: number;
+  column: number;
+}
+
+/** Vite's error overlay for the check's problems, pointing at the first. */
+const overlay = (error: CheckError) =>
+  ({
+    type: 'error',
+    err: {
+      message: error.message,
+      stack: '',
+      id: error.id,
+      loc: { file: error.id, line: error.line, column: error.column },
+    },
+  }) as const;
 
 export function manifests(): Plugin {
   let root = process.cwd();
   let searchIndex = '{}';
-  let lastError: { message: string; id: string; line: number; column: number } | undefined;
+  let lastError: CheckError | undefined;
 
   async function refresh(server?: ViteDevServer) {
     const content = await checkContent(root);
     if (content.problems.length > 0 || !content.site) {
       const first = content.problems[0];
       lastError = {
-        message: `${content.problems.map((problem) => formatProblem(problem, content.sources.get(problem.file))).join('\n\n')}\n\n${summary(content.problems.length)}`,
+        message: reportProblems(content.problems, content.sources),
         id: join(root, first?.file ?? 'site.yaml'),
         line: first?.line ?? 0,
         column: first?.column ?? 0,
       };
-      server?.ws.send({
-        type: 'error',
-        err: {
-          message: lastError.message,
-          stack: '',
-          id: lastError.id,
-          loc: { file: lastError.id, line: lastError.line, column: lastError.column },
-        },
-      });
+      server?.ws.send(overlay(lastError));
       server?.config.logger.error(lastError.message);
       return;
     }
@@ -56,16 +67,7 @@ export function manifests(): Plugin {
         if (file.endsWith('.yaml') || file.endsWith('.schema.json')) void refresh(server);
       });
       server.ws.on('connection', () => {
-        if (lastError)
-          server.ws.send({
-            type: 'error',
-            err: {
-              message: lastError.message,
-              stack: '',
-              id: lastError.id,
-              loc: { file: lastError.id, line: lastError.line, column: lastError.column },
-            },
-          });
+        if (lastError) server.ws.send(overlay(lastError));
       });
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? '';

@@ -131,7 +131,7 @@ describe('remove-page', () => {
           '  pages/home.yaml:18:39 /',
           '  site.yaml:10:25 /',
           'Added /pricing, /prices to the redirectFrom of pages/home.yaml, so old links and bookmarks arrive there.',
-          'All manifests are valid: site.yaml and 1 pages \\(\\d+ ms\\)\\.',
+          'All manifests are valid: site.yaml and 1 page \\(\\d+ ms\\)\\.',
         ].join('\n')}\n$`,
       ),
     );
