@@ -33,7 +33,7 @@ import {
   UsageError,
 } from './new-page/page-edits.ts';
 
-export interface MovePageOptions {
+interface MovePageOptions {
   from: string;
   to: string;
 }

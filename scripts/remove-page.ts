@@ -25,7 +25,7 @@ import {
 } from './new-page/link-spots.ts';
 import { readSite, Refusal, routeAt, routesOf, runPageCommand, UsageError } from './new-page/page-edits.ts';
 
-export interface RemovePageOptions {
+interface RemovePageOptions {
   path: string;
   redirectTo?: string;
 }

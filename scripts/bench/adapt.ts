@@ -29,7 +29,7 @@ const path = (href: string) => href.replace(/(.)\/+$/, '$1');
 const link = ({ label, href }: Link) => ({ label, href: path(href) });
 const footerColumnSize = 16; // the site schema's limit per footer column
 
-export function adaptSite(site: NeutralSite) {
+function adaptSite(site: NeutralSite) {
   const columns = [];
   for (let start = 0; start < site.footer.links.length; start += footerColumnSize) {
     columns.push({
@@ -71,7 +71,7 @@ function adaptSection(section: NeutralSection): Record<string, unknown> {
   }
 }
 
-export function adaptPage(page: NeutralPage) {
+function adaptPage(page: NeutralPage) {
   const hero = page.sections.find((section) => section.type === 'hero');
   const keyword = String(hero?.heading ?? page.meta.title)
     .split(/\s+/)

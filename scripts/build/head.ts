@@ -15,7 +15,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** The page's own share image, or the one the build draws from its title (scripts/build/share-image.ts). */
-export function shareImagePath(name: string, page: Page): string {
+function shareImagePath(name: string, page: Page): string {
   return page.meta.image ?? `/og/${name}.png`;
 }
 

@@ -15,7 +15,7 @@ const formats = [
 ] as const;
 const raster = /\.(png|jpe?g|webp|avif)$/i;
 
-export interface ResponsivePlan {
+interface ResponsivePlan {
   /** Path in dist/ → the cached copy to put there. */
   copies: Map<string, string>;
   /** Originals over the size limit, left out of dist/: the copies stand in for them. */

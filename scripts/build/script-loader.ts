@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
-export const loaderScript =
+const loaderScript =
   "(()=>{const l=document.querySelector('link[rel=modulepreload][href^=\"/assets/\"]'),s=document.createElement('script');s.type='module';s.src=l.href;document.body.append(s)})()";
 
 /** The hash-source that allows the loader, for script-src. */

@@ -7,7 +7,7 @@ import type { Site } from '../../src/generated/types.ts';
 import { loaderHash } from './script-loader.ts';
 
 /** What the content adds to the headers; every field is optional. */
-export interface HostingOptions {
+interface HostingOptions {
   /** site.yaml's cspReportUrl: where browsers report what the policy blocked. */
   reportUrl?: string;
   /** The origins site.yaml's forms send to. */
@@ -53,7 +53,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * The hash of the <style> sonner (the toasts) adds to the head, read from the installed package
  * so that an upgrade that changes its CSS changes the hash too.
  */
-export function sonnerStyleHash(): string {
+function sonnerStyleHash(): string {
   const file = createRequire(import.meta.url).resolve('sonner');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, 'utf8'))?.[1];
   if (!literal)

@@ -22,7 +22,7 @@ export const shareImageFonts: ResvgRenderOptions['font'] = {
   defaultFontFamily: 'Inter',
 };
 
-export const shareImageSize = { width: 1200, height: 630 };
+const shareImageSize = { width: 1200, height: 630 };
 const margin = 80;
 
 /** Greedy word wrap at most `perLine` characters a line (a longer word gets a line of its own). */
@@ -52,7 +52,7 @@ function balancedWrap(text: string, perLine: number): string[] {
  * the margins (a unit test measures every real title with resvg). A title's own break, after
  * "Heading:" or "Heading -", reads better than one wherever a line fills up.
  */
-export function wrapTitle(title: string, fontSize: number, width = shareImageSize.width - 2 * margin): string[] {
+function wrapTitle(title: string, fontSize: number, width = shareImageSize.width - 2 * margin): string[] {
   const perLine = Math.floor(width / (fontSize * 0.56));
   const parts = /^(.+?(?::| [-–—]))\s+(.+)$/.exec(title)?.slice(1) ?? [title];
   const lines = parts.flatMap((part) => balancedWrap(part, perLine));

@@ -5,7 +5,7 @@ import type { Page } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { readPage, type PageFacts } from './page-facts.ts';
 
-export interface AuditResult {
+interface AuditResult {
   score: number;
   reasons: string[];
 }
@@ -108,7 +108,7 @@ export const auditRules = {
     fix: 'split long sentences and prefer short words, starting with this text',
   },
 } satisfies Record<string, { name: string; weight: number; field: string; checks: string; fix: string }>;
-export type AuditRule = keyof typeof auditRules;
+type AuditRule = keyof typeof auditRules;
 export interface AuditFailure {
   rule: AuditRule;
   reason: string;

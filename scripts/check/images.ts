@@ -34,7 +34,7 @@ export function renameFix(src: string): string {
   return `rename public${src} to public${safeName(src)} and write src: ${safeName(src)}`;
 }
 
-export interface ImageFacts {
+interface ImageFacts {
   width?: number;
   height?: number;
   bytes: number;
@@ -92,7 +92,7 @@ function ratio(width: number, height: number): string {
 }
 
 /** Declared width/height whose shape differs from the file's stretch the picture. */
-export function checkAspect(facts: ImageFacts, declared: { width: number; height: number }): Verdict {
+function checkAspect(facts: ImageFacts, declared: { width: number; height: number }): Verdict {
   const { width, height } = facts;
   if (!width || !height) return { ok: true };
   if (Math.abs(declared.width / declared.height / (width / height) - 1) <= aspectTolerance) return { ok: true };
@@ -103,7 +103,7 @@ export function checkAspect(facts: ImageFacts, declared: { width: number; height
   };
 }
 
-export function checkWeight(src: string, facts: ImageFacts): Verdict {
+function checkWeight(src: string, facts: ImageFacts): Verdict {
   if (facts.bytes <= maxImageBytes) return { ok: true };
   const raster = !src.toLowerCase().endsWith('.svg');
   return {

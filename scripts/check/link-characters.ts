@@ -24,7 +24,7 @@ const names: Record<string, string> = {
 };
 const refused = /[\s"'<>`\\$\u0000-\u001f\u007f-\u009f]/;
 
-export interface UnsafeCharacter {
+interface UnsafeCharacter {
   /** What the character is, for a message: 'a space', 'a line break', '"<"'. */
   what: string;
   /** How to repair the address: every refused character encoded, or removed where it has no place. */

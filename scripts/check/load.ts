@@ -29,14 +29,14 @@ export const maxFileBytes = 512 * 1024;
  * deepest page of the site has 8; the parsers and every step after them recurse once per level,
  * so a file nested thousands deep would overflow the stack.
  */
-export const maxNesting = 32;
+const maxNesting = 32;
 
 /**
  * About twice what a file under maxFileBytes can hold, so only content repeated by aliases
  * could reach it (they are refused, this is the guard behind that): ten lines of aliases
  * can make gigabytes of HTML.
  */
-export const maxDataCharacters = 1_000_000;
+const maxDataCharacters = 1_000_000;
 
 /** The core schema's tags give plain data; any other (!!set, !!binary, !!omap, !local…) gives values no page can use. */
 const coreTags = new Set(

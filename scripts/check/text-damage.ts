@@ -5,7 +5,7 @@
 // data loses: where a comment starts and how each scalar was written.
 import { CST, Parser } from 'yaml';
 
-export interface TextDamage {
+interface TextDamage {
   /** Where in the file, as a character offset. */
   offset: number;
   message: string;

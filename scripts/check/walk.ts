@@ -2,7 +2,7 @@
 // are the convention the schemas follow: `href` is a link, `src` an image file, `body`
 // Markdown text.
 
-export type Found = { kind: 'link' | 'image' | 'markdown'; value: string; path: (string | number)[] };
+type Found = { kind: 'link' | 'image' | 'markdown'; value: string; path: (string | number)[] };
 
 export function findReferences(data: unknown, path: (string | number)[] = [], found: Found[] = []): Found[] {
   if (Array.isArray(data)) {

@@ -2,7 +2,7 @@
 // each to the line the person has to change (the parser often notices a mistake later).
 import { visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 
-export interface Described {
+interface Described {
   line: number;
   column: number;
   message: string;

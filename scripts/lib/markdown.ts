@@ -14,7 +14,7 @@ const reader = new MarkdownIt({ html: false, linkify: false });
 reader.validateLink = () => true;
 
 /** A link or image as written, with the 0-based line of the Markdown text it is on. */
-export interface MarkdownReference {
+interface MarkdownReference {
   href: string;
   line: number;
 }

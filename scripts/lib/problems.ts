@@ -75,6 +75,6 @@ export function reportWarnings(warnings: Problem[], sources: Map<string, string>
   return `${warnings.map((warning) => formatProblem(warning, sources.get(warning.file))).join('\n\n')}\n\n${warningSummary(warnings.length)}`;
 }
 
-export function warningSummary(count: number): string {
+function warningSummary(count: number): string {
   return `${count} warning${count === 1 ? '' : 's'}: the site still builds, but fix ${count === 1 ? 'it' : 'them'} when you can.`;
 }

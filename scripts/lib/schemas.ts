@@ -9,7 +9,7 @@ import type { default as Ajv, ValidateFunction } from 'ajv';
 export const schemaDir = join(import.meta.dirname, '..', '..', 'schemas');
 
 /** A schema file's text; page.schema.json's with its section list written from schemas/sections/. */
-export function schemaText(relative: string): string {
+function schemaText(relative: string): string {
   return relative === 'page.schema.json' ? pageSchemaText() : readFileSync(join(schemaDir, relative), 'utf8');
 }
 

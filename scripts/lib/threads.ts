@@ -8,10 +8,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** A job module exports `setup(shared)`, which resolves to the function that does one item. */
-export type Setup<T, R> = (shared: any) => Promise<(item: T) => R>;
+type Setup<T, R> = (shared: any) => Promise<(item: T) => R>;
 
 /** Below this many items per thread, another thread does not pay for its start-up. */
-export const minItemsPerThread = 100;
+const minItemsPerThread = 100;
 const batch = 8;
 
 export function threadsFor(items: number): number {

@@ -47,7 +47,7 @@ export function readSources(root: string): SourceFile[] {
   return ['site.yaml', ...pages].map((file) => sourceOf(file, readFileSync(join(root, file), 'utf8')));
 }
 
-export function sourceOf(file: string, text: string): SourceFile {
+function sourceOf(file: string, text: string): SourceFile {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) throw new Refusal(`${file} cannot be read; run npm run check and fix it first.`);
   return { file, text, doc };

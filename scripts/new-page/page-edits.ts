@@ -110,7 +110,7 @@ export function flowMap(doc: Document, value: Record<string, string>) {
 }
 
 /** A flag of a command, with the value its usage and the "put -- first" hint show. */
-export type Flags = Record<string, { example: string }>;
+type Flags = Record<string, { example: string }>;
 
 /**
  * Runs a page command: parses its arguments and runs `main`, which prints what it did and

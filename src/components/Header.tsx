@@ -7,7 +7,7 @@ import type { MenuEntry } from '../generated/types.ts';
 import { Logo } from './Logo.tsx';
 
 /** A dropdown closes 150 ms after the pointer leaves it. */
-export const dropdownCloseDelayMs = 150;
+const dropdownCloseDelayMs = 150;
 
 function Dropdown({
   entry,

@@ -30,7 +30,7 @@ export const messages = {
 } as const;
 
 /** The extension after the last dot, so "x.pdf.exe" is an .exe. */
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
 }

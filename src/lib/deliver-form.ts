@@ -1,10 +1,10 @@
 import type { FormTarget } from '../generated/types.ts';
 
 /** How long a form waits for its address to answer before it says so and lets the visitor retry. */
-export const deliveryTimeoutMs = 15_000;
+const deliveryTimeoutMs = 15_000;
 
 /** On failure, why, in words that finish "Your message was not sent: …". */
-export type Delivery = { ok: true } | { ok: false; reason: string };
+type Delivery = { ok: true } | { ok: false; reason: string };
 
 /**
  * Posts a form's values to the address site.yaml names for it (schemas/site.schema.json, forms).

@@ -14,5 +14,3 @@ export const newsletterSchema = z.object({
       ),
   ),
 });
-
-export type NewsletterValues = z.infer<typeof newsletterSchema>;

@@ -1,7 +1,7 @@
 import { routes, site } from '../generated/site.ts';
 
 /** "/Pricing/" and "/pricing" are one page; the canonical form has no trailing slash. */
-export function normalisePath(pathname: string): string {
+function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }

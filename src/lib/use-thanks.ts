@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** The newsletter confirmation shows for 3 seconds, then the form returns. */
-export const confirmationMs = 3000;
+const confirmationMs = 3000;
 
 export function useThanks(): [boolean, () => void] {
   const [thanked, setThanked] = useState(false);

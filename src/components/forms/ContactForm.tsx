@@ -11,7 +11,7 @@ import { deliverForm, formDataOf } from '../../lib/deliver-form.ts';
 import { armToasts, loadToast } from './toasts.tsx';
 
 /** Unless site.yaml names an address, nothing is sent; the submit waits about 2 seconds and logs the values locally. */
-export const submitDelayMs = 2000;
+const submitDelayMs = 2000;
 const target = site.forms?.contact;
 
 type FormInput = Omit<ContactValues, 'file' | 'robot' | 'category'> & {

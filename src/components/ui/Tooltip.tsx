@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 // Tooltips open after 700 ms; once one has been open, the next opens at once
 // if the pointer moves to it within 300 ms (the "skip delay").
-export const openDelayMs = 700;
-export const skipDelayMs = 300;
+const openDelayMs = 700;
+const skipDelayMs = 300;
 let lastClosedAt = 0;
 
 export function Tooltip({ text, children }: { text: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Section } from '../../generated/types.ts';
 
-export type Tone = 'white' | 'tint';
+type Tone = 'white' | 'tint';
 
 /** The band colour PageView gives each section; white where no page sets it (the dev gallery). */
 export const ToneContext = createContext<Tone>('white');
