@@ -1,6 +1,7 @@
 // Rewords the yaml parser's errors for people who have never read a YAML spec, and moves
 // each to the line the person has to change (the parser often notices a mistake later).
 import { visit, type Document, type LineCounter, type YAMLError } from 'yaml';
+import { findRepair } from './yaml-repair.ts';
 
 interface Described {
   line: number;
@@ -68,6 +69,14 @@ export function describeYamlError(
   const lineText = lines[at.line - 1] ?? '';
   const key = /^\s*-?\s*([^:#]+):/.exec(lineText)?.[1]?.trim();
   const here = (message: string, fix: string): Described => ({ line: at.line, column: at.col, message, fix });
+  if (error.code !== 'DUPLICATE_KEY' && error.code !== 'MULTIPLE_DOCS' && !/quote/i.test(error.message)) {
+    // A fix proven to make the file readable beats one guessed from where the parser gave up.
+    const repair = findRepair(lines, at.line);
+    if (repair) {
+      const column = repair.index === at.line - 1 ? at.col : 1;
+      return { line: repair.index + 1, column, message: repair.message, fix: repair.fix };
+    }
+  }
   switch (error.code) {
     case 'DUPLICATE_KEY': {
       const first =

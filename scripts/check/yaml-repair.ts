@@ -1,0 +1,147 @@
+// Finds the one-line edit that makes a file readable again by trying the likely ones and reading
+// the file again: a fix that is only guessed from the parser's error can point at a line that is
+// already right, and following it would change nothing (or break a line that was fine).
+import { LineCounter, parseDocument } from 'yaml';
+
+export interface Repair {
+  /** 0-based index of the line to change. */
+  index: number;
+  message: string;
+  fix: string;
+}
+
+interface Candidate extends Repair {
+  text: string;
+}
+
+const blank = (text: string) => /^\s*(#.*)?$/.test(text);
+const indentOf = (text: string) => /^ */.exec(text)![0].length;
+
+/** Whether the file reads with `text` in place of line `index`, at least past the line that had the error. */
+function reads(lines: readonly string[], index: number, text: string, errorLine: number): boolean {
+  const counter = new LineCounter();
+  const doc = parseDocument([...lines.slice(0, index), text, ...lines.slice(index + 1)].join('\n'), {
+    lineCounter: counter,
+    prettyErrors: false,
+    uniqueKeys: true,
+  });
+  // A later, separate mistake may remain; an echo of this one would be on or next to its line.
+  return doc.errors.every((error) => counter.linePos(error.pos[0]).line > Math.max(errorLine, index + 1) + 1);
+}
+
+/** Why a line indented `spaces` deep belongs there, from the nearest line above with that indent. */
+function likeAbove(lines: readonly string[], index: number, spaces: number): string {
+  for (let above = index - 1; above >= 0; above--) {
+    if (blank(lines[above])) continue;
+    const indent = indentOf(lines[above]);
+    if (indent === spaces) {
+      const rest = lines[above].slice(indent);
+      if (rest.startsWith('- ') && lines[index].trimStart().startsWith('- '))
+        return `like the list item on line ${above + 1}`;
+      const key = /^(?:- )?([^:#\s][^:#]*):/.exec(rest)?.[1];
+      return key ? `like "${key.trim()}:" on line ${above + 1}` : `like line ${above + 1}`;
+    }
+    const opens = /^\s*(?:- )?([^:#\s][^:#]*):\s*(#.*)?$/.exec(lines[above]);
+    if (opens && indent + 2 === spaces) return `two more than "${opens[1].trim()}:" on line ${above + 1}`;
+  }
+  return 'like the lines of its block';
+}
+
+/** The edits that could be meant on one line, likeliest first. */
+function* editsOf(lines: readonly string[], index: number): Generator<Candidate> {
+  const line = lines[index];
+  const indent = line.slice(0, indentOf(line));
+  const own = line.slice(indent.length);
+  // "eyebrow:Plans": without a space the colon is part of the text.
+  const glued = /^((?:- )?)([A-Za-z][\w-]*):(?![\s/])(.*)$/.exec(own);
+  if (glued) {
+    const text = `${indent}${glued[1]}${glued[2]}: ${glued[3]}`;
+    yield {
+      index,
+      text,
+      message: `there is no space after "${glued[2]}:", so YAML reads the line as text instead of a field.`,
+      fix: `add a space after the colon, like this: ${text.trim()}`,
+    };
+  }
+  // "- { label: Pricing, href: /pricing" without its closing brace (or bracket).
+  for (const [open, close, what] of [
+    ['{', '}', 'this { … } block'],
+    ['[', ']', 'this [ … ] list'],
+  ] as const) {
+    if (own.split(open).length > own.split(close).length) {
+      const text = `${line.trimEnd()}${/[{[]\s/.test(own) ? ' ' : ''}${close}`;
+      yield {
+        index,
+        text,
+        message: `${what} is never closed.`,
+        fix: `add the closing ${close}, like this: ${text.trim()}`,
+      };
+    }
+  }
+  // A value holding ": ", or quoted in single quotes around an apostrophe: the whole value in double quotes.
+  const field = /^((?:- )?)([^:#{["'\s][^:#]*): (.+)$/.exec(own);
+  if (field && !/^[{[|>]/.test(field[3].trim())) {
+    const [, dash, key, raw] = field;
+    let value = raw.trim();
+    if (/^'.*'$/.test(value)) value = value.slice(1, -1).replace(/''/g, "'");
+    else if (/^".*"$/.test(value)) value = value.slice(1, -1).replace(/\\"/g, '"');
+    const quoted = `${key.trim()}: ${JSON.stringify(value)}`;
+    yield {
+      index,
+      text: `${indent}${dash}${quoted}`,
+      message: raw.startsWith('*')
+        ? 'a value that starts with "*" is read as a reference to other content; put it in quotes to make it text.'
+        : raw.includes(': ')
+          ? 'this value contains ": ", which YAML reads as the start of another field.'
+          : 'this value cannot be read as it is written.',
+      fix: `put the value in quotes: ${quoted}`,
+    };
+  }
+}
+
+/**
+ * Other indents the line could have: first those the line above asks for (its own, its fields'
+ * after a "- ", two more under a "key:" that opens a block), then those of the lines further up,
+ * nearest first (going out on a tie).
+ */
+function* indentsOf(lines: readonly string[], index: number): Generator<Candidate> {
+  const line = lines[index];
+  const own = line.trimStart();
+  const current = indentOf(line);
+  const near: number[] = [];
+  const far: number[] = [];
+  for (let above = index - 1; above >= 0; above--) {
+    if (blank(lines[above])) continue;
+    const indent = indentOf(lines[above]);
+    const offers = [indent, ...(/^ *- /.test(lines[above]) ? [indent + 2] : [])];
+    if (/:\s*(#.*)?$/.test(lines[above])) offers.push(offers.at(-1)! + 2);
+    (near.length === 0 ? near : far).push(...offers);
+  }
+  far.sort((a, b) => Math.abs(a - current) - Math.abs(b - current) || a - b);
+  const options = [...new Set([...near.reverse(), ...far])].filter((spaces) => spaces !== current);
+  for (const spaces of options.slice(0, 6)) {
+    const text = `${' '.repeat(spaces)}${own}`;
+    yield {
+      index,
+      text,
+      message:
+        spaces < current
+          ? 'this line is indented further than the fields above it.'
+          : 'this line is not indented like the lines of its block.',
+      fix: `indent it with ${spaces} spaces, ${likeAbove(lines, index, spaces)}: "${text}"`,
+    };
+  }
+}
+
+/**
+ * The first edit, on the error's line or near it, after which the file reads. Edits of what a
+ * line says come before changes of its indent, on the error's own line first.
+ */
+export function findRepair(lines: readonly string[], errorLine: number): Repair | undefined {
+  const near = [0, 1, -1, -2, -3].map((offset) => errorLine - 1 + offset);
+  const at = near.filter((index) => index >= 0 && index < lines.length && !blank(lines[index]));
+  for (const candidates of [at.map((index) => editsOf(lines, index)), at.map((index) => indentsOf(lines, index))])
+    for (const edits of candidates)
+      for (const { text, ...repair } of edits) if (reads(lines, repair.index, text, errorLine)) return repair;
+  return undefined;
+}
