@@ -91,9 +91,16 @@ export function describeYamlError(
             );
       const twice =
         first === -1 ? 'appears twice in the same block' : `is already set on line ${first + 1} of the same block`;
+      // Deleting only this line would leave the lines of a longer value behind, out of place.
+      let below = at.line;
+      while (below < lines.length && blank(lines[below])) below++;
+      const oneLine = below >= lines.length || /^ */.exec(lines[below])![0].length < at.col;
+      const other = first === -1 ? `the other "${key ?? 'duplicate'}:"` : `line ${first + 1}`;
       return here(
         `"${key ?? 'this key'}" ${twice}; a field can be set only once.`,
-        `delete one of the two "${key ?? 'duplicate'}" lines, or merge their values.`,
+        oneLine
+          ? `delete this line, or merge its value into ${other} and delete this one.`
+          : `delete this field (this line and the lines indented under it), or merge it into ${other}.`,
       );
     }
     case 'BLOCK_AS_IMPLICIT_KEY':
@@ -143,7 +150,7 @@ export function describeYamlError(
     case 'MULTIPLE_DOCS':
       return here(
         'this "---" line starts a second document, but each file holds only one.',
-        'delete the "---" line if what follows belongs to this file; for another page, move what follows into a file of its own (npm run new-page -- /its-path makes one).',
+        'move this line and the lines after it out of this file (into a page of its own: npm run new-page -- /its-path makes one); or, if what follows belongs to this page, delete only the "---" line.',
       );
     case 'TAB_AS_INDENT':
       return here(
