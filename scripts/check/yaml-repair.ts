@@ -17,16 +17,52 @@ interface Candidate extends Repair {
 const blank = (text: string) => /^\s*(#.*)?$/.test(text);
 const indentOf = (text: string) => /^ */.exec(text)![0].length;
 
-/** Whether the file reads with `text` in place of line `index`, at least past the line that had the error. */
-function reads(lines: readonly string[], index: number, text: string, errorLine: number): boolean {
+/**
+ * How well the file reads with `text` in place of line `index`: 0 when it reads with no error,
+ * 1 when only a later, separate mistake remains (an echo of this one would be on or next to its
+ * line), undefined when it still does not read there.
+ */
+function reads(lines: readonly string[], index: number, text: string, errorLine: number): 0 | 1 | undefined {
   const counter = new LineCounter();
   const doc = parseDocument([...lines.slice(0, index), text, ...lines.slice(index + 1)].join('\n'), {
     lineCounter: counter,
     prettyErrors: false,
     uniqueKeys: true,
   });
-  // A later, separate mistake may remain; an echo of this one would be on or next to its line.
-  return doc.errors.every((error) => counter.linePos(error.pos[0]).line > Math.max(errorLine, index + 1) + 1);
+  if (doc.errors.length === 0) return 0;
+  const later = doc.errors.every((error) => counter.linePos(error.pos[0]).line > Math.max(errorLine, index + 1) + 1);
+  return later ? 1 : undefined;
+}
+
+/** The lines of "|" and ">" texts: what they say is text, however it is indented. */
+function blockText(lines: readonly string[]): Set<number> {
+  const inside = new Set<number>();
+  let opener: number | undefined;
+  lines.forEach((line, index) => {
+    if (blank(line)) return;
+    if (opener !== undefined && indentOf(line) > opener) inside.add(index);
+    else opener = /:\s*[|>][-+]?\s*(#.*)?$/.test(line) ? indentOf(line) : undefined;
+  });
+  return inside;
+}
+
+/**
+ * How many fields or list items start deeper than the line above lets them (two spaces under a
+ * "key:" or inside a "- "): the files are written in steps of two, so a repair that leaves a jump
+ * has moved the wrong line, even when YAML can read the result.
+ */
+function jumps(lines: readonly string[]): number {
+  const text = blockText(lines);
+  let count = 0;
+  let allowed = 0;
+  lines.forEach((line, index) => {
+    if (blank(line) || text.has(index)) return;
+    const indent = indentOf(line);
+    if (indent > allowed) count++;
+    const own = line.slice(indent);
+    allowed = indent + /^(- )*/.exec(own)![0].length + (/:\s*(#.*)?$/.test(own) ? 2 : 0);
+  });
+  return count;
 }
 
 /** Why a line indented `spaces` deep belongs there, from the nearest line above with that indent. */
@@ -110,8 +146,10 @@ function* indentsOf(lines: readonly string[], index: number): Generator<Candidat
   const current = indentOf(line);
   const near: number[] = [];
   const far: number[] = [];
+  // Only fields and list items show where a line can go; joined to a "|" text it would be text.
+  const text = blockText(lines);
   for (let above = index - 1; above >= 0; above--) {
-    if (blank(lines[above])) continue;
+    if (blank(lines[above]) || text.has(above)) continue;
     const indent = indentOf(lines[above]);
     const offers = [indent, ...(/^ *- /.test(lines[above]) ? [indent + 2] : [])];
     if (/:\s*(#.*)?$/.test(lines[above])) offers.push(offers.at(-1)! + 2);
@@ -119,7 +157,7 @@ function* indentsOf(lines: readonly string[], index: number): Generator<Candidat
   }
   far.sort((a, b) => Math.abs(a - current) - Math.abs(b - current) || a - b);
   const options = [...new Set([...near.reverse(), ...far])].filter((spaces) => spaces !== current);
-  for (const spaces of options.slice(0, 6)) {
+  for (const spaces of options.slice(0, 4)) {
     const text = `${' '.repeat(spaces)}${own}`;
     yield {
       index,
@@ -134,14 +172,23 @@ function* indentsOf(lines: readonly string[], index: number): Generator<Candidat
 }
 
 /**
- * The first edit, on the error's line or near it, after which the file reads. Edits of what a
- * line says come before changes of its indent, on the error's own line first.
+ * The edit, on the error's line or near it, after which the file reads. Edits of what a line says
+ * come first, on the error's own line first; a change of indent must also leave the file in its
+ * steps of two, and among those that do the one that leaves the file free of errors wins.
  */
 export function findRepair(lines: readonly string[], errorLine: number): Repair | undefined {
   const near = [0, 1, -1, -2, -3].map((offset) => errorLine - 1 + offset);
   const at = near.filter((index) => index >= 0 && index < lines.length && !blank(lines[index]));
-  for (const candidates of [at.map((index) => editsOf(lines, index)), at.map((index) => indentsOf(lines, index))])
-    for (const edits of candidates)
-      for (const { text, ...repair } of edits) if (reads(lines, repair.index, text, errorLine)) return repair;
-  return undefined;
+  for (const edits of at.map((index) => editsOf(lines, index)))
+    for (const { text, ...repair } of edits)
+      if (reads(lines, repair.index, text, errorLine) !== undefined) return repair;
+  let best: { repair: Repair; score: number } | undefined;
+  for (const edits of at.map((index) => indentsOf(lines, index)))
+    for (const { text, ...repair } of edits) {
+      const read = reads(lines, repair.index, text, errorLine);
+      if (read === undefined) continue;
+      const score = read * 1000 + jumps(lines.map((line, index) => (index === repair.index ? text : line)));
+      if (!best || score < best.score) best = { repair, score };
+    }
+  return best?.repair;
 }
