@@ -1,7 +1,7 @@
 // Rewords the yaml parser's errors for people who have never read a YAML spec, and moves
 // each to the line the person has to change (the parser often notices a mistake later).
 import { visit, type Document, type LineCounter, type YAMLError } from 'yaml';
-import { findRepair } from './yaml-repair.ts';
+import { closeQuote, findRepair } from './yaml-repair.ts';
 
 interface Described {
   line: number;
@@ -136,13 +136,16 @@ export function describeYamlError(
         const text = lines[opened.line - 1] ?? '';
         // Inside { … } or [ … ] the text ends before a comma or bracket, not at the end of the line.
         const inFlow = /[{[]/.test(text.slice(0, opened.col - 1));
+        const closed = closeQuote(lines, opened.line - 1, opened.col - 1, quote);
         return {
           line: opened.line,
           column: opened.col,
           message: `the quote ${quote} that starts here is never closed, so the rest of the file is read as part of this text.`,
-          fix: inFlow
-            ? `add the closing ${quote} right after the text it starts, before the next comma or bracket.`
-            : `add the closing ${quote} at the end of the text, like this: ${text.trim()}${quote}`,
+          fix: !closed
+            ? `add the closing ${quote} right after the text it starts${inFlow ? ', before the next comma or bracket' : ''}.`
+            : inFlow
+              ? `add the closing ${quote} right after the text it starts, like this: ${closed.trim()}`
+              : `add the closing ${quote} at the end of the text, like this: ${closed.trim()}`,
         };
       }
       return here('this line is not indented like the lines of its block.', indentFix(lines, at.line - 1));

@@ -192,3 +192,21 @@ export function findRepair(lines: readonly string[], errorLine: number): Repair 
     }
   return best?.repair;
 }
+
+/**
+ * Line `index` with the quote opened at `column` (0-based) closed where the file then reads: before
+ * the first next field, item or closing bracket after it that works (inside { … } or [ … ]), else
+ * at the end of the line.
+ */
+export function closeQuote(lines: readonly string[], index: number, column: number, quote: string): string | undefined {
+  const line = lines[index].trimEnd();
+  // A comma inside the text is likelier than one before the next field ("key:") or item (a quote).
+  const ends = [...line.slice(column + 1).matchAll(/\s*(?:,\s*(?:[\w-]+:\s|["'])|[}\]])/g)].map(
+    (match) => column + 1 + match.index,
+  );
+  for (const end of [...ends, line.length]) {
+    const text = `${line.slice(0, end)}${quote}${line.slice(end)}`;
+    if (reads(lines, index, text, index + 1) !== undefined) return text;
+  }
+  return undefined;
+}

@@ -146,6 +146,10 @@ function mutations(text: string): Mutation[] {
       (line) => (/^\s*(?:- )?(?:[\w-]+: )?"[^"\\]*"\s*$/.test(line) ? { text: line.replace(/"\s*$/, '') } : undefined),
     ],
     [
+      'no closing quote inside { … }',
+      (line) => (/\{[^{}"]*"[^"\\{}]*"[^{}]*\}\s*$/.test(line) ? { text: line.replace(/"(?=[^"]*$)/, '') } : undefined),
+    ],
+    [
       '": " inside a text',
       (line, index) => {
         const value = plain.get(index);
@@ -203,6 +207,7 @@ describe('following the fix of a slip in a real manifest', () => {
         '": " inside a text',
         'no closing brace',
         'no closing quote',
+        'no closing quote inside { … }',
         'no space after a colon',
         'two more spaces of indent',
       ].sort(),
