@@ -114,25 +114,36 @@ function* editsOf(lines: readonly string[], index: number): Generator<Candidate>
       };
     }
   }
-  // A value holding ": ", or quoted in single quotes around an apostrophe: the whole value in double quotes.
-  const field = /^((?:- )?)([^:#{["'\s][^:#]*): (.+)$/.exec(own);
-  if (field && !/^[{[|>]/.test(field[3].trim())) {
-    const [, dash, key, raw] = field;
-    let value = raw.trim();
-    if (/^'.*'$/.test(value)) value = value.slice(1, -1).replace(/''/g, "'");
-    else if (/^".*"$/.test(value)) value = value.slice(1, -1).replace(/\\"/g, '"');
-    const quoted = `${key.trim()}: ${JSON.stringify(value)}`;
+  const quoted = quotedField(own);
+  if (quoted) {
+    const raw = own.slice(own.indexOf(': ') + 2);
     yield {
       index,
-      text: `${indent}${dash}${quoted}`,
+      text: `${indent}${own.startsWith('- ') ? '- ' : ''}${quoted}`,
       message: raw.startsWith('*')
-        ? 'a value that starts with "*" is read as a reference to other content; put it in quotes to make it text.'
+        ? starMessage
         : raw.includes(': ')
           ? 'this value contains ": ", which YAML reads as the start of another field.'
           : 'this value cannot be read as it is written.',
       fix: `put the value in quotes: ${quoted}`,
     };
   }
+}
+
+export const starMessage =
+  'a value that starts with "*" is read as a reference to other content; put it in quotes to make it text.';
+
+/**
+ * "key: value" with the whole value in double quotes, for a line (without its indent) whose value
+ * YAML misreads: one holding ": ", starting with "*", or single-quoted around an apostrophe.
+ */
+export function quotedField(own: string): string | undefined {
+  const field = /^(?:- )?([^:#{["'\s][^:#]*): (.+)$/.exec(own);
+  if (!field || /^[{[|>]/.test(field[2].trim())) return undefined;
+  let value = field[2].trim();
+  if (/^'.*'$/.test(value)) value = value.slice(1, -1).replace(/''/g, "'");
+  else if (/^".*"$/.test(value)) value = value.slice(1, -1).replace(/\\"/g, '"');
+  return `${field[1].trim()}: ${JSON.stringify(value)}`;
 }
 
 /**

@@ -99,4 +99,17 @@ describe('fixes that fix', () => {
       },
     ]);
   });
+  it('a one-word text starting with * is told to go in quotes too', async () => {
+    const note = '        note: Save up to {yearlySaving}% with yearly billing.';
+    const problems = await mistake('pages/pricing.yaml', note, '        note: *Popular*');
+    expect(problems).toEqual([
+      {
+        file: 'pages/pricing.yaml',
+        line: lineOf('pages/pricing.yaml', note),
+        message:
+          'a value that starts with "*" is read as a reference to other content; put it in quotes to make it text.',
+        fix: 'put the value in quotes: note: "*Popular*"',
+      },
+    ]);
+  });
 });
