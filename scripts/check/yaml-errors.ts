@@ -1,7 +1,7 @@
 // Rewords the yaml parser's errors for people who have never read a YAML spec, and moves
 // each to the line the person has to change (the parser often notices a mistake later).
 import { visit, type Document, type LineCounter, type YAMLError } from 'yaml';
-import { closeQuote, findRepair } from './yaml-repair.ts';
+import { closeQuote, findRepair, quotedField } from './yaml-repair.ts';
 
 interface Described {
   line: number;
@@ -105,16 +105,13 @@ export function describeYamlError(
     }
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': {
-      if ((lineText.match(/:\s/g) ?? []).length >= 2) {
-        const value = lineText
-          .slice(lineText.indexOf(':') + 1)
-          .trim()
-          .replace(/"/g, '\\"');
+      // Reached only when no repair made the file read (the line holds more than one mistake).
+      const quoted = (lineText.match(/:\s/g) ?? []).length >= 2 ? quotedField(lineText.trimStart()) : undefined;
+      if (quoted)
         return here(
           'this value contains ": ", which YAML reads as the start of another field.',
-          `put the value in quotes: ${key ?? 'title'}: "${value}"`,
+          `put the value in quotes: ${quoted}`,
         );
-      }
       // The parser stops on the field above; the line to change is the one below it.
       let next = at.line;
       while (next < lines.length && blank(lines[next])) next++;
