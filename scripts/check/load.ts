@@ -20,6 +20,7 @@ import {
 import { dataPath, type Problem } from '../lib/problems.ts';
 import { findTextDamage } from './text-damage.ts';
 import { describeYamlError, indentFix } from './yaml-errors.ts';
+import { quotedField, starMessage } from './yaml-repair.ts';
 
 /** Bigger than any hand-written page; stops a pasted data dump from slowing every build. */
 export const maxFileBytes = 512 * 1024;
@@ -167,6 +168,21 @@ export function loadManifest(absolute: string, root: string): Loaded {
   }
   for (const node of refused.aliases) {
     const { line, col } = at(node);
+    // "*Save 20%* …" is text read as an alias; the syntax problem on its line says to quote it.
+    if (problems.some((problem) => problem.line === line)) continue;
+    // With no "&name" anywhere to refer to, "*Popular*" was meant as text.
+    const quoted = text.includes(`&${node.source}`) ? undefined : quotedField(sourceLines[line - 1].trimStart());
+    if (quoted) {
+      problems.push({
+        file,
+        line,
+        column: col,
+        path: '',
+        message: starMessage,
+        fix: `put the value in quotes: ${quoted}`,
+      });
+      continue;
+    }
     problems.push({
       file,
       line,

@@ -88,7 +88,7 @@ function plainDamage(text: string, scalar: Scalar): TextDamage[] {
       message: `${JSON.stringify(line.trim())} is indented further than the line above, so YAML joined it to that text (${JSON.stringify(joined)}).`,
       fix:
         lookalike[2] === '- '
-          ? `to make it a list item of its own, indent it ${extra} spaces less, lined up with the "-" above.`
+          ? `indent it with ${Math.max(itemColumn, 0)} spaces (${extra} less), lined up with the "-" above, to make it a list item of its own: "${' '.repeat(Math.max(itemColumn, 0))}${line.trim()}"`
           : `to make "${lookalike[2].slice(0, -2)}" a field of its own, line it up with the fields above; if it belongs to the text, put the whole text in double quotes.`,
     });
   }

@@ -237,6 +237,8 @@ function article(type: string): string {
 }
 
 function numberIn(value: unknown): number | undefined {
-  const match = typeof value === 'string' ? /\d+(\.\d+)?/.exec(value.replace(/,/g, '')) : null;
+  // A comma before three digits groups thousands (1,000); any other is a decimal comma (29,99 is 29.99).
+  const plain = typeof value === 'string' ? value.replace(/,(?=\d{3}(?!\d))/g, '').replace(',', '.') : undefined;
+  const match = plain === undefined ? null : /\d+(\.\d+)?/.exec(plain);
   return match ? Number(match[0]) : undefined;
 }

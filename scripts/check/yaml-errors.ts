@@ -1,6 +1,7 @@
 // Rewords the yaml parser's errors for people who have never read a YAML spec, and moves
 // each to the line the person has to change (the parser often notices a mistake later).
 import { visit, type Document, type LineCounter, type YAMLError } from 'yaml';
+import { closeQuote, findRepair, quotedField } from './yaml-repair.ts';
 
 interface Described {
   line: number;
@@ -68,6 +69,14 @@ export function describeYamlError(
   const lineText = lines[at.line - 1] ?? '';
   const key = /^\s*-?\s*([^:#]+):/.exec(lineText)?.[1]?.trim();
   const here = (message: string, fix: string): Described => ({ line: at.line, column: at.col, message, fix });
+  if (error.code !== 'DUPLICATE_KEY' && error.code !== 'MULTIPLE_DOCS' && !/quote/i.test(error.message)) {
+    // A fix proven to make the file readable beats one guessed from where the parser gave up.
+    const repair = findRepair(lines, at.line);
+    if (repair) {
+      const column = repair.index === at.line - 1 ? at.col : 1;
+      return { line: repair.index + 1, column, message: repair.message, fix: repair.fix };
+    }
+  }
   switch (error.code) {
     case 'DUPLICATE_KEY': {
       const first =
@@ -82,23 +91,27 @@ export function describeYamlError(
             );
       const twice =
         first === -1 ? 'appears twice in the same block' : `is already set on line ${first + 1} of the same block`;
+      // Deleting only this line would leave the lines of a longer value behind, out of place.
+      let below = at.line;
+      while (below < lines.length && blank(lines[below])) below++;
+      const oneLine = below >= lines.length || /^ */.exec(lines[below])![0].length < at.col;
+      const other = first === -1 ? `the other "${key ?? 'duplicate'}:"` : `line ${first + 1}`;
       return here(
         `"${key ?? 'this key'}" ${twice}; a field can be set only once.`,
-        `delete one of the two "${key ?? 'duplicate'}" lines, or merge their values.`,
+        oneLine
+          ? `delete this line, or merge its value into ${other} and delete this one.`
+          : `delete this field (this line and the lines indented under it), or merge it into ${other}.`,
       );
     }
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': {
-      if ((lineText.match(/:\s/g) ?? []).length >= 2) {
-        const value = lineText
-          .slice(lineText.indexOf(':') + 1)
-          .trim()
-          .replace(/"/g, '\\"');
+      // Reached only when no repair made the file read (the line holds more than one mistake).
+      const quoted = (lineText.match(/:\s/g) ?? []).length >= 2 ? quotedField(lineText.trimStart()) : undefined;
+      if (quoted)
         return here(
           'this value contains ": ", which YAML reads as the start of another field.',
-          `put the value in quotes: ${key ?? 'title'}: "${value}"`,
+          `put the value in quotes: ${quoted}`,
         );
-      }
       // The parser stops on the field above; the line to change is the one below it.
       let next = at.line;
       while (next < lines.length && blank(lines[next])) next++;
@@ -120,13 +133,16 @@ export function describeYamlError(
         const text = lines[opened.line - 1] ?? '';
         // Inside { … } or [ … ] the text ends before a comma or bracket, not at the end of the line.
         const inFlow = /[{[]/.test(text.slice(0, opened.col - 1));
+        const closed = closeQuote(lines, opened.line - 1, opened.col - 1, quote);
         return {
           line: opened.line,
           column: opened.col,
           message: `the quote ${quote} that starts here is never closed, so the rest of the file is read as part of this text.`,
-          fix: inFlow
-            ? `add the closing ${quote} right after the text it starts, before the next comma or bracket.`
-            : `add the closing ${quote} at the end of the text, like this: ${text.trim()}${quote}`,
+          fix: !closed
+            ? `add the closing ${quote} right after the text it starts${inFlow ? ', before the next comma or bracket' : ''}.`
+            : inFlow
+              ? `add the closing ${quote} right after the text it starts, like this: ${closed.trim()}`
+              : `add the closing ${quote} at the end of the text, like this: ${closed.trim()}`,
         };
       }
       return here('this line is not indented like the lines of its block.', indentFix(lines, at.line - 1));
@@ -134,7 +150,7 @@ export function describeYamlError(
     case 'MULTIPLE_DOCS':
       return here(
         'this "---" line starts a second document, but each file holds only one.',
-        'delete the "---" line if what follows belongs to this file; for another page, move what follows into a file of its own (npm run new-page -- /its-path makes one).',
+        'move this line and the lines after it out of this file (into a page of its own: npm run new-page -- /its-path makes one); or, if what follows belongs to this page, delete only the "---" line.',
       );
     case 'TAB_AS_INDENT':
       return here(

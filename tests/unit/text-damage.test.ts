@@ -43,7 +43,7 @@ describe('text that YAML would change without an error', () => {
     const text = 'features:\n  - 1 domain\n    - On-page SEO checks\n  - Readability\n';
     expect(parse(text).features).toEqual(['1 domain - On-page SEO checks', 'Readability']);
     expect(report(text)).toEqual([
-      '3:5 "- On-page SEO checks" is indented further than the line above, so YAML joined it to that text ("1 domain - On-page SEO checks"). Fix: to make it a list item of its own, indent it 2 spaces less, lined up with the "-" above.',
+      '3:5 "- On-page SEO checks" is indented further than the line above, so YAML joined it to that text ("1 domain - On-page SEO checks"). Fix: indent it with 2 spaces (2 less), lined up with the "-" above, to make it a list item of its own: "  - On-page SEO checks"',
     ]);
     const fixed = 'features:\n  - 1 domain\n  - On-page SEO checks\n  - Readability\n';
     expect(findTextDamage(fixed)).toEqual([]);
