@@ -1,7 +1,7 @@
 // The SEO audit's report: every built page's score, worst first, and the build's threshold gate.
 import { readFileSync } from 'node:fs';
 import { auditHtml, worstFirst, type PageAudit } from '../check/audit-checks.ts';
-import type { PageEntry } from '../generate/pages.ts';
+import type { PageEntry } from '../lib/page-entry.ts';
 import { pageFileOf } from '../lib/route-paths.ts';
 import { median } from '../lib/stats.ts';
 

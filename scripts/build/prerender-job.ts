@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { prepare, render, renderContent, withChrome } from '../../src/entry-server.tsx';
 import { auditHtml, type PageAudit } from '../check/audit-checks.ts';
 import type { Site } from '../../src/generated/types.ts';
-import type { PageEntry } from '../generate/pages.ts';
+import type { PageEntry } from '../lib/page-entry.ts';
 import { headTags, scriptJson } from './head.ts';
 import { fill, writePage } from './page-files.ts';
 

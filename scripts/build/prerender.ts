@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
 import { worstFirst, type PageAudit } from '../check/audit-checks.ts';
-import type { PageEntry } from '../generate/pages.ts';
+import type { PageEntry } from '../lib/page-entry.ts';
 import { fill, writePage } from './page-files.ts';
 import type { render as Render, Shared } from './prerender-job.ts';
 import { redirectPage, redirectsFile, redirectsOf } from './redirects.ts';

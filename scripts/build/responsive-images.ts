@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { PageEntry } from '../generate/pages.ts';
+import type { PageEntry } from '../lib/page-entry.ts';
 import { imageFacts, maxImageBytes, responsiveWidths, safeName } from '../check/images.ts';
 
 /** Widths for phones, laptops and large or high-density screens; never above the file's own. */

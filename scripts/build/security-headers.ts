@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Site } from '../../src/generated/types.ts';
 import { loaderHash } from './script-loader.ts';
+import { formOriginPattern } from '../check/links.ts';
 
 /** What the content adds to the headers; every field is optional. */
 interface HostingOptions {
@@ -29,7 +30,7 @@ export function formOrigins(site: Pick<Site, 'forms'>): string[] {
   const origins = Object.values(site.forms ?? {}).flatMap(({ action }) =>
     URL.canParse(action) ? [new URL(action).origin] : [],
   );
-  return [...new Set(origins.filter((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(origin)))];
+  return [...new Set(origins.filter((origin) => formOriginPattern.test(origin)))];
 }
 
 export const cacheControl = {

@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import type { PageEntry } from '../generate/pages.ts';
+import type { PageEntry } from '../lib/page-entry.ts';
 import { escapeHtml } from '../lib/html.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,5 @@
 import type { Site } from '../../src/generated/types.ts';
-import type { PageEntry } from '../generate/pages.ts';
+import type { PageEntry } from '../lib/page-entry.ts';
 import { canonicalUrl } from './head.ts';
 
 /** Every indexable route once, by its canonical URL. */

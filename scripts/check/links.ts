@@ -112,6 +112,9 @@ export function checkLink(href: string, currentPath: string, targets: LinkTarget
  * which is an endpoint rather than a page and so is not looked up among the routes. The origin
  * joins the Content-Security-Policy, so a host must be plain letters, digits, dots and dashes.
  */
+/** An https origin a form may send to: nothing in it can end a CSP directive or an attribute. */
+export const formOriginPattern = /^https:\/\/[a-z0-9.-]+(:\d+)?$/;
+
 export function checkFormAction(action: string): Verdict {
   const verdict = formActionShape(action);
   const unsafe = verdict.ok ? unsafeCharacter(action) : undefined;
@@ -137,7 +140,7 @@ function formActionShape(action: string): Verdict {
   if (
     scheme === 'https' &&
     URL.canParse(action) &&
-    /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(new URL(action).origin) &&
+    formOriginPattern.test(new URL(action).origin) &&
     !/\s/.test(action)
   )
     return ok;

@@ -29,8 +29,6 @@ export function withHtml(data: unknown): unknown {
   );
 }
 
-export type { PageEntry };
-
 /** Page data as the app receives it: Markdown already turned into HTML. */
 export function pageEntries(site: Site, pages: Map<string, Page>): PageEntry[] {
   return site.routes.map((route) => ({ ...route, data: withHtml(pages.get(route.page)) as Page }));

@@ -1,7 +1,7 @@
 // Builds the client-side search index of every docs article (each submenu and tab) at build time.
 import MiniSearch from 'minisearch';
 import { searchOptions, type SearchDocument } from '../../src/lib/search-options.ts';
-import type { PageEntry } from './pages.ts';
+import type { PageEntry } from '../lib/page-entry.ts';
 
 const text = (html: string) =>
   html

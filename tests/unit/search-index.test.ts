@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, searchDocuments } from '../../scripts/generate/search-index.ts';
 import { searchOptions } from '../../src/lib/search-options.ts';
-import type { PageEntry } from '../../scripts/generate/pages.ts';
+import type { PageEntry } from '../../scripts/lib/page-entry.ts';
 
 const entry: PageEntry = {
   path: '/readability-analysis',

@@ -30,6 +30,16 @@ async function problemsAfter(edits: Record<string, [string, string][]>, added: R
   return problems.map((problem) => formatProblem(problem).split('\n')[0]);
 }
 
+/** site.yaml edits: a route for pages/install.yaml, and its link in docsNav. */
+const installRoute: [string, string] = [
+  '  - { path: /pricing, page: pricing }',
+  '  - { path: /pricing, page: pricing }\n  - { path: /support/install, page: install }',
+];
+const installInDocsNav: [string, string] = [
+  '      - { label: Home, href: / }',
+  '      - { label: Home, href: / }\n      - { label: Install, href: /support/install }',
+];
+
 const schemaLine = '# yaml-language-server: $schema=../../../../schemas/page.schema.json';
 const docsPage = `${schemaLine}
 layout: docs
@@ -73,12 +83,7 @@ describe('checks across pages', () => {
     expect(
       await problemsAfter(
         {
-          'site.yaml': [
-            [
-              '  - { path: /pricing, page: pricing }',
-              '  - { path: /pricing, page: pricing }\n  - { path: /support/install, page: install }',
-            ],
-          ],
+          'site.yaml': [installRoute],
         },
         { 'pages/install.yaml': docsPage },
       ),
@@ -92,16 +97,7 @@ describe('checks across pages', () => {
     expect(
       await problemsAfter(
         {
-          'site.yaml': [
-            [
-              '  - { path: /pricing, page: pricing }',
-              '  - { path: /pricing, page: pricing }\n  - { path: /support/install, page: install }',
-            ],
-            [
-              '      - { label: Home, href: / }',
-              '      - { label: Home, href: / }\n      - { label: Install, href: /support/install }',
-            ],
-          ],
+          'site.yaml': [installRoute, installInDocsNav],
         },
         { 'pages/install.yaml': docsPage },
       ),
@@ -112,16 +108,7 @@ describe('checks across pages', () => {
     expect(
       await problemsAfter(
         {
-          'site.yaml': [
-            [
-              '  - { path: /pricing, page: pricing }',
-              '  - { path: /pricing, page: pricing }\n  - { path: /support/install, page: install }',
-            ],
-            [
-              '      - { label: Home, href: / }',
-              '      - { label: Home, href: / }\n      - { label: Install, href: /support/install }',
-            ],
-          ],
+          'site.yaml': [installRoute, installInDocsNav],
           'pages/pricing.yaml': [['  - type: hero\n', '  - type: hero\n    id: plans\n']],
         },
         { 'pages/install.yaml': docsPage.replace('id: activate', 'id: upload') },

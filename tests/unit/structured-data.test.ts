@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/check/content.ts';
-import { pageEntries, type PageEntry } from '../../scripts/generate/pages.ts';
+import { pageEntries } from '../../scripts/generate/pages.ts';
+import type { PageEntry } from '../../scripts/lib/page-entry.ts';
 import { headTags } from '../../scripts/build/head.ts';
 import { structuredData } from '../../scripts/build/structured-data.ts';
 import type { Page, Section } from '../../src/generated/types.ts';
