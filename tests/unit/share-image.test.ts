@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/check/content.ts';
 import { pageEntries } from '../../scripts/generate/pages.ts';
@@ -21,11 +22,30 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 
 describe('share images', () => {
   it('are 1200×630 PNGs', async () => {
-    const png = await renderShareImage(
-      shareImageSvg('RankSuite Pricing: Free and Premium SEO Plans', 'RankSuite', 'ranksuite.com'),
-    );
+    const png = await renderShareImage('RankSuite Pricing: Free and Premium SEO Plans', 'RankSuite', 'ranksuite.com');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('show the same pixels as the whole design drawn in one piece, to within rounding', async () => {
+    for (const title of [
+      'RankSuite Pricing: Free and Premium SEO Plans',
+      'About RankSuite',
+      'Robots & Sitemap <beta>',
+    ]) {
+      const whole = new Resvg(shareImageSvg(title, 'RankSuite', 'ranksuite.com'), { font: shareImageFonts }).render();
+      const expected = await sharp(whole.pixels, { raw: { width: 1200, height: 630, channels: 4 } })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const actual = await sharp(await renderShareImage(title, 'RankSuite', 'ranksuite.com'))
+        .raw()
+        .toBuffer();
+      let largest = 0;
+      for (let index = 0; index < expected.length; index += 1)
+        largest = Math.max(largest, Math.abs(expected[index] - actual[index]));
+      expect(largest, title).toBeLessThanOrEqual(1);
+    }
   });
 
   it('fit every page title inside the margins in at most three lines of Inter Bold', () => {
