@@ -3,14 +3,11 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import sharp from 'sharp';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { BandedPng } from './png-rows.ts';
 
 const require = createRequire(import.meta.url);
 export const shareImageFonts: ResvgRenderOptions['font'] = {
@@ -72,13 +69,19 @@ export function titleLayout(title: string, brand: string) {
   return { fontSize, lines: wrapTitle(text, fontSize) };
 }
 
-/** The title's lines as SVG text, placed where the full design puts them. */
-function titleText(title: string, brand: string): string {
+/** The title's lines, their size and their baselines, as the design places them. */
+function titleLines(title: string, brand: string) {
   const { fontSize, lines } = titleLayout(title, brand);
   const lineHeight = Math.round(fontSize * 1.15);
   const firstBaseline = 360 - ((lines.length - 1) * lineHeight) / 2;
+  return { fontSize, lines: lines.map((line, index) => ({ line, baseline: firstBaseline + index * lineHeight })) };
+}
+
+/** The title's lines as SVG text, placed where the full design puts them. */
+function titleText(title: string, brand: string): string {
+  const { fontSize, lines } = titleLines(title, brand);
   return `<text font-family="Inter" font-weight="700" font-size="${fontSize}" fill="#fff">${lines
-    .map((line, index) => `<tspan x="${margin}" y="${firstBaseline + index * lineHeight}">${escapeHtml(line)}</tspan>`)
+    .map(({ line, baseline }) => `<tspan x="${margin}" y="${baseline}">${escapeHtml(line)}</tspan>`)
     .join('')}</text>`;
 }
 
@@ -106,69 +109,144 @@ export function shareImageSvg(title: string, brand: string, host: string): strin
   return backgroundSvg(brand, host, `\n  ${titleText(title, brand)}`);
 }
 
-const backgrounds = new Map<string, Buffer>();
-/** The background's RGBA pixels, drawn by resvg once per brand and host. */
-function background(brand: string, host: string): Buffer {
+const backgrounds = new Map<string, BandedPng>();
+/** The background, drawn by resvg once per brand and host, ready to be encoded with a title. */
+function background(brand: string, host: string): BandedPng {
   const key = `${brand}\n${host}`;
-  let pixels = backgrounds.get(key);
-  if (!pixels) {
-    pixels = new Resvg(backgroundSvg(brand, host), { font: shareImageFonts }).render().pixels;
-    backgrounds.set(key, pixels);
+  let png = backgrounds.get(key);
+  if (!png) {
+    const { pixels, width, height } = new Resvg(backgroundSvg(brand, host), { font: shareImageFonts }).render();
+    const rgb = Buffer.alloc(width * height * 3);
+    for (let pixel = 0; pixel < width * height; pixel += 1)
+      rgb.set(pixels.subarray(pixel * 4, pixel * 4 + 3), pixel * 3);
+    png = new BandedPng(rgb, width, height);
+    backgrounds.set(key, png);
   }
-  return pixels;
+  return png;
+}
+
+const boldText = (text: string, fontSize: number, x: number, y: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(fontSize * (text.length + 2))}" height="${fontSize * 2}"><text x="${x}" y="${y}" font-family="Inter" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeHtml(text)}</text></svg>`;
+const inkRight = (text: string, fontSize: number) => {
+  const box = new Resvg(boldText(text, fontSize, 0, fontSize * 1.5), { font: shareImageFonts }).getBBox()!;
+  return box.x + box.width;
+};
+
+const advances = new Map<string, number>();
+/** How far a word and the space after it move the pen: the ink's end before an I, less the I's. */
+function advance(word: string, fontSize: number): number {
+  const key = `${fontSize} ${word}`;
+  let width = advances.get(key);
+  if (width === undefined) {
+    width = inkRight(`${word} I`, fontSize) - inkRight('I', fontSize);
+    advances.set(key, width);
+  }
+  return width;
+}
+
+interface Placed {
+  word: string;
+  fontSize: number;
+  /** Where the word's pen starts, in whole pixels. */
+  x: number;
+  baseline: number;
 }
 
 /**
- * A page's image: resvg lays out and draws only the title, cropped to its whole-pixel bounds
- * (drawing costs resvg about 25 ns a pixel, so a full 1200×630 canvas was most of an image's
- * time), and sharp (libvips) lays it over the cached background and encodes the PNG, three
- * times faster than resvg's own encoder. The text is blended over the same colours as when
- * drawn in one piece, so the pixels match the whole-SVG rendering to within rounding.
+ * The title's words where the image draws them: as resvg lays out the line, each word started
+ * at the nearest whole pixel (half a pixel at most from where the line would put it), so a
+ * word's pixels can be drawn once and reused.
  */
-export async function renderShareImage(title: string, brand: string, host: string): Promise<Buffer> {
-  const { width, height } = shareImageSize;
-  const text = new Resvg(`${svgOpen}${titleText(title, brand)}</svg>`, { font: shareImageFonts });
-  const box = text.getBBox()!;
-  const left = Math.max(0, Math.floor(box.x));
-  const top = Math.max(0, Math.floor(box.y));
-  box.width = Math.min(width, Math.ceil(box.x + box.width)) - left;
-  box.height = Math.min(height, Math.ceil(box.y + box.height)) - top;
-  box.x = left;
-  box.y = top;
-  text.cropByBBox(box);
-  const drawn = text.render();
-  return sharp(background(brand, host), { raw: { width, height, channels: 4 } })
-    .composite([
-      {
-        input: drawn.pixels,
-        raw: { width: drawn.width, height: drawn.height, channels: 4, premultiplied: true },
-        left,
-        top,
-      },
-    ])
-    .removeAlpha()
-    .png({ compressionLevel: 4 })
-    .toBuffer();
+export function titleWords(title: string, brand: string): Placed[] {
+  const { fontSize, lines } = titleLines(title, brand);
+  return lines.flatMap(({ line, baseline }) => {
+    let pen = margin;
+    return line.split(' ').map((word) => {
+      const x = Math.round(pen);
+      pen += advance(word, fontSize);
+      return { word, fontSize, x, baseline };
+    });
+  });
 }
 
-// resvg's images hold their pixels outside V8's heap, where the garbage collector does not see
-// them: left alone, a thousand renders hold gigabytes. Collecting every few images keeps the
-// build's memory flat (the flag is the documented way to reach gc() without a command-line
-// switch; it is set only when images are rendered, not by every importer of this module).
-const imagesPerCollection = 16;
-function garbageCollector(): () => void {
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
+interface Glyphs {
+  /** Coverage, a byte a pixel (the text is white: resvg's premultiplied alpha). */
+  alpha: Uint8Array;
+  width: number;
+  height: number;
+  /** The ink's top-left corner from the pen and the whole part of the baseline. */
+  left: number;
+  top: number;
+}
+const drawnWords = new Map<string, Glyphs>();
+const pad = 8;
+/** A word drawn once by resvg, at the baseline's fraction of a pixel, cropped to its ink. */
+function drawWord(word: string, fontSize: number, baseline: number): Glyphs {
+  const fraction = baseline - Math.floor(baseline);
+  const key = `${fontSize} ${fraction} ${word}`;
+  let glyphs = drawnWords.get(key);
+  if (!glyphs) {
+    const line = Math.round(fontSize * 1.5);
+    const text = new Resvg(boldText(word, fontSize, pad, line + fraction), { font: shareImageFonts });
+    const box = text.getBBox()!;
+    const left = Math.floor(box.x);
+    const top = Math.floor(box.y);
+    box.width = Math.ceil(box.x + box.width) - left;
+    box.height = Math.ceil(box.y + box.height) - top;
+    box.x = left;
+    box.y = top;
+    text.cropByBBox(box);
+    const { pixels, width, height } = text.render();
+    const alpha = new Uint8Array(width * height);
+    for (let pixel = 0; pixel < alpha.length; pixel += 1) alpha[pixel] = pixels[pixel * 4 + 3];
+    glyphs = { alpha, width, height, left: left - pad, top: top - line };
+    drawnWords.set(key, glyphs);
+  }
+  return glyphs;
+}
+
+/**
+ * A page's image. Drawing costs resvg about 25 ns a pixel, so a whole 1200×630 canvas was most
+ * of an image's time: the background is drawn once, each word of the titles once, and a page's
+ * image is its words laid over the background's rows (white over the background, as resvg
+ * blends it) and encoded by compressing only those rows (png-rows.ts).
+ */
+export function renderShareImage(title: string, brand: string, host: string): Buffer {
+  const png = background(brand, host);
+  const words = titleWords(title, brand).map((placed) => ({
+    ...placed,
+    glyphs: drawWord(placed.word, placed.fontSize, placed.baseline),
+  }));
+  const rowOf = (placed: (typeof words)[number]) => Math.floor(placed.baseline) + placed.glyphs.top;
+  const top = Math.max(0, Math.min(...words.map(rowOf)));
+  const bottom = Math.min(png.height, Math.max(...words.map((placed) => rowOf(placed) + placed.glyphs.height)));
+  const band = png.band(top, bottom);
+  for (const placed of words) {
+    const { alpha, width, height, left } = placed.glyphs;
+    const firstRow = rowOf(placed);
+    const firstColumn = placed.x + left;
+    for (let y = 0; y < height; y += 1) {
+      const row = firstRow + y;
+      if (row < top || row >= bottom) continue;
+      for (let x = 0; x < width; x += 1) {
+        const coverage = alpha[y * width + x];
+        const column = firstColumn + x;
+        if (coverage === 0 || column < 0 || column >= png.width) continue;
+        const at = (row - top) * png.stride + 1 + column * 3;
+        for (let channel = at; channel < at + 3; channel += 1)
+          band[channel] += ((255 - band[channel]) * coverage + 127) / 255;
+      }
+    }
+  }
+  return png.encode(top, band);
 }
 
 /**
  * Writes <ogDir>/<page>.png for every page without its own meta.image. PNGs are cached in
  * cacheDir by a hash of their SVG, so a build only renders titles (or designs) that changed.
- * resvg draws each title on this thread; sharp's blending and encoding run on libuv's thread
- * pool, one per core at a time: each holds a 3 MB bitmap, and a thousand at once would take gigabytes. (Flat colours, not a gradient: the PNG encodes in a
- * third of the time and is a fifth of the size.)
+ * (Flat colours, not a gradient: the PNG encodes in a third of the time and is a fifth of the size.)
  */
-export async function writeShareImages(
+export function writeShareImages(
   ogDir: string,
   cacheDir: string,
   entries: PageEntry[],
@@ -179,21 +257,13 @@ export async function writeShareImages(
   mkdirSync(cacheDir, { recursive: true });
   const host = new URL(baseUrl).host;
   const used = new Set<string>();
-  const collectGarbage = garbageCollector();
-  let rendered = 0;
-  const queue = entries.filter((entry) => !entry.data.meta.image).values();
-  const renderNext = async () => {
-    for (const entry of queue) {
-      const svg = shareImageSvg(entry.data.meta.title, brand, host);
-      const cached = join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
-      used.add(cached);
-      if (!existsSync(cached)) {
-        writeFileSync(cached, await renderShareImage(entry.data.meta.title, brand, host));
-        if (++rendered % imagesPerCollection === 0) collectGarbage();
-      }
-      copyFileSync(cached, join(ogDir, `${entry.page}.png`));
-    }
-  };
-  await Promise.all(Array.from({ length: availableParallelism() }, renderNext));
+  for (const entry of entries) {
+    if (entry.data.meta.image) continue;
+    const svg = shareImageSvg(entry.data.meta.title, brand, host);
+    const cached = join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
+    used.add(cached);
+    if (!existsSync(cached)) writeFileSync(cached, renderShareImage(entry.data.meta.title, brand, host));
+    copyFileSync(cached, join(ogDir, `${entry.page}.png`));
+  }
   for (const name of readdirSync(cacheDir)) if (!used.has(join(cacheDir, name))) rmSync(join(cacheDir, name));
 }
