@@ -14,7 +14,12 @@ export interface Timing {
   peakMiB: number;
 }
 
-export function timed(command: string, args: string[], cwd: string): Timing & { stdout: string } {
+export function timed(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Timing & { stdout: string } {
   // Writes and deletions still queued (the synthetic pages just written, the previous run's
   // folder just removed) go to disk first, so this command is not billed for them.
   spawnSync('sync');
@@ -22,6 +27,7 @@ export function timed(command: string, args: string[], cwd: string): Timing & { 
   const out = join(dir, 'time.txt');
   const result = spawnSync('/usr/bin/time', ['-o', out, '-f', '%e %U %S %M', command, ...args], {
     cwd,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

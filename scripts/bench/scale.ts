@@ -3,18 +3,26 @@
 import { cpSync, mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { median } from '../lib/stats.ts';
 import { adapt } from './adapt.ts';
+import { astroBuild, astroCopy, sharedBench } from './astro.ts';
 import { settle, timed, type Timing } from './run.ts';
+
+/**
+ * One whole cold build, its steps (seconds from the start of the build, as it prints them) and
+ * `toPrerender`: wall seconds from launch to the end of the prerender, the steps Astro's build
+ * also does (check, generate, bundle, prerender); share images and the move into dist/ follow.
+ */
+type BuildTiming = Timing & { steps: Record<string, number>; toPrerender: number };
 
 export interface ScaleResult {
   pages: number;
   check: Timing;
-  /**
-   * The whole build, its steps (seconds from the start of the build, as it prints them) and
-   * `toPrerender`: wall seconds from launch to the end of the prerender, the steps Astro's
-   * figure covers (check, generate, bundle, prerender); share images and the move into dist/ follow.
-   */
-  build?: Timing & { steps: Record<string, number>; toPrerender: number };
+  /** The median of each figure over the rounds (steps: those of the round with the median wall time). */
+  build?: BuildTiming;
+  /** Astro's cold `astro build` of the same data, median of the same rounds. */
+  astro?: Timing;
+  rounds?: { build: BuildTiming[]; astro: Timing[] };
 }
 
 /** Top-level entries that are outputs or caches, not the project. */
@@ -58,13 +66,41 @@ export function removeScaleCopies(sizes: number[]) {
   for (const pages of sizes) rmSync(workOf(pages), { recursive: true, force: true });
 }
 
-export function scale(root: string, pages: number, build: boolean): ScaleResult {
+/** Our whole `npm run build` with no caches of its own (.cache holds the share images and image copies). */
+function coldBuild(project: string): BuildTiming {
+  for (const cache of ['.cache', 'dist', '.build']) rmSync(join(project, cache), { recursive: true, force: true });
+  settle();
+  const { stdout, ...built } = timed(process.execPath, ['scripts/run.mjs', 'build'], project);
+  const found = steps(stdout);
+  // The build's clock starts after Node and the loader have started: add that time back.
+  const startup = built.wall - Number(/in ([\d.]+) s\.$/m.exec(stdout)?.[1] ?? built.wall);
+  return { ...built, steps: found, toPrerender: Math.round((startup + found.prerender) * 100) / 100 };
+}
+
+function medianTiming<T extends Timing>(all: T[]): T {
+  const middle = [...all].sort((a, b) => a.wall - b.wall)[Math.floor(all.length / 2)];
+  const of = (figure: keyof Timing) => median(all.map((timing) => timing[figure]));
+  return { ...middle, wall: of('wall'), cpu: of('cpu'), peakMiB: of('peakMiB') };
+}
+
+/**
+ * Builds `pages` synthetic pages: checks them once, then, when `build` is set, builds them cold
+ * `rounds` times, alternating Astro's build (when `astro`, the comparator, is given) with ours,
+ * so both meet the same load on a shared machine.
+ */
+export function scale(
+  root: string,
+  pages: number,
+  build: boolean,
+  rounds = 3,
+  astro: string | null = null,
+): ScaleResult {
   const work = workOf(pages);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const neutral = join(work, 'neutral');
   const project = join(work, 'project');
-  timed(process.execPath, [join(root, '..', 'shared', 'bench', 'gen.mjs'), String(pages), neutral], root);
+  timed(process.execPath, [join(sharedBench(root), 'gen.mjs'), String(pages), neutral], root);
   copyProject(root, project);
   adapt(neutral, project);
   // As `npm install` leaves a checkout: its scripts bundled (scripts/run.mjs), once, untimed.
@@ -73,13 +109,21 @@ export function scale(root: string, pages: number, build: boolean): ScaleResult 
   // The same commands as npm run check and npm run build.
   const { stdout: _checked, ...check } = timed(process.execPath, ['scripts/run.mjs', 'check'], project);
   if (!build) return { pages, check };
-  const { stdout, ...built } = timed(process.execPath, ['scripts/run.mjs', 'build'], project);
-  const found = steps(stdout);
-  // The build's clock starts after Node and the loader have started: add that time back.
-  const startup = built.wall - Number(/in ([\d.]+) s\.$/m.exec(stdout)?.[1] ?? built.wall);
+  const copy = astro ? astroCopy(astro, work) : null;
+  const all = { build: [] as BuildTiming[], astro: [] as Timing[] };
+  for (let round = 0; round < rounds; round += 1) {
+    if (copy) {
+      settle();
+      all.astro.push(astroBuild(copy, neutral));
+    }
+    all.build.push(coldBuild(project));
+  }
+  const toPrerender = median(all.build.map((timing) => timing.toPrerender));
   return {
     pages,
     check,
-    build: { ...built, steps: found, toPrerender: Math.round((startup + found.prerender) * 100) / 100 },
+    build: { ...medianTiming(all.build), toPrerender },
+    ...(copy ? { astro: medianTiming(all.astro) } : {}),
+    rounds: all,
   };
 }
