@@ -31,6 +31,8 @@ function htmlAssets(html: string) {
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     const attrs = attributes(tag);
     if (tag.startsWith('<script') && attrs.type === 'module' && attrs.src) scripts.push(attrs.src);
+    // The entry, which the hashed loader starts (scripts/build/script-loader.ts).
+    if (tag.startsWith('<script') && attrs['data-entry']) scripts.push(attrs['data-entry']);
     if (tag.startsWith('<link') && attrs.rel === 'modulepreload' && attrs.href) scripts.push(attrs.href);
     if (tag.startsWith('<link') && attrs.rel === 'stylesheet' && attrs.href) styles.push(attrs.href);
   }

@@ -36,8 +36,8 @@ test('the analytics tag is fetched only after the page has loaded and painted', 
 
 test("the app's script asks the browser to compile all of it while it downloads", async ({ request }) => {
   const html = await (await request.get('/pricing')).text();
-  // Fetched by a modulepreload link and started by the hashed loader (scripts/build/script-loader.ts).
-  const src = /<link rel="modulepreload" crossorigin href="([^"]+)">/.exec(html)?.[1];
+  // Named to the hashed loader, which starts it (scripts/build/script-loader.ts).
+  const src = /<script data-entry="([^"]+)">/.exec(html)?.[1];
   expect(src).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   // V8's compile hint counts only as the very first line of the file.
   expect((await (await request.get(src!)).text()).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
