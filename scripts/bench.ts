@@ -121,9 +121,9 @@ if (only.has('weight')) {
 }
 
 if (only.has('lighthouse')) {
-  console.log('\nLighthouse (mobile, median of 5 runs a route)…');
+  console.log(`\nLighthouse (mobile, median of ${runs} runs a route)…`);
   settle(); // after the real site's builds
-  const lighthouse: LighthouseResult[] = await runLighthouse(root, lighthouseRoutes);
+  const lighthouse: LighthouseResult[] = await runLighthouse(root, lighthouseRoutes, runs);
   results.lighthouse = lighthouse;
   for (const result of lighthouse) {
     budget(`Lighthouse ${result.path} performance`, result.performance, 0.99, '', false);

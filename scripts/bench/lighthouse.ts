@@ -8,7 +8,6 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, ensureChromium } from '../lib/chromium.ts';
 import { median } from '../lib/stats.ts';
 
-const runsPerRoute = 5;
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 export interface LighthouseResult {
@@ -55,7 +54,8 @@ async function serve(root: string) {
   return { origin: `http://localhost:${port}`, stop: () => child.kill() };
 }
 
-export async function runLighthouse(root: string, paths: string[]): Promise<LighthouseResult[]> {
+/** `runsPerRoute`: Lighthouse CI's median takes five. */
+export async function runLighthouse(root: string, paths: string[], runsPerRoute = 5): Promise<LighthouseResult[]> {
   const server = await serve(root);
   const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags });
   try {
