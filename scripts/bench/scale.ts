@@ -53,7 +53,7 @@ function copyProject(root: string, to: string) {
 /** "check 1.23 s" lines printed by scripts/build.ts: seconds since the build started. */
 function steps(stdout: string): Record<string, number> {
   return Object.fromEntries(
-    [...stdout.matchAll(/^(\w+)\s+([\d.]+) s$/gm)].map((match) => [match[1], Number(match[2])]),
+    [...stdout.matchAll(/^(\w+(?: \w+)?)\s+([\d.]+) s$/gm)].map((match) => [match[1], Number(match[2])]),
   );
 }
 
