@@ -87,7 +87,13 @@ if (auditFailure) {
 step('audit');
 // Last, as their own step: they are not part of a page (a crawler fetches them later), they
 // cost the most per page when not cached, and they would slow the steps above if run beside them.
-writeShareImages(join(outDir, 'og'), join(root, '.cache', 'og'), entries, content.site.name, content.site.baseUrl);
+await writeShareImages(
+  join(outDir, 'og'),
+  join(root, '.cache', 'og'),
+  entries,
+  content.site.name,
+  content.site.baseUrl,
+);
 step('og images');
 
 replaceDist(root, outDir);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { mapInThreads } from '../lib/threads.ts';
 import { BandedPng } from './png-rows.ts';
 
 const require = createRequire(import.meta.url);
@@ -241,12 +242,30 @@ export function renderShareImage(title: string, brand: string, host: string): Bu
   return png.encode(top, band);
 }
 
+/** Where share images go and what every one shows. */
+export interface ShareImageJob {
+  ogDir: string;
+  cacheDir: string;
+  brand: string;
+  host: string;
+}
+
+/** Writes <ogDir>/<page>.png, from the cache when its design was drawn before; returns the cache file. */
+export function writeShareImage({ ogDir, cacheDir, brand, host }: ShareImageJob, entry: PageEntry): string {
+  const svg = shareImageSvg(entry.data.meta.title, brand, host);
+  const cached = join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
+  if (!existsSync(cached)) writeFileSync(cached, renderShareImage(entry.data.meta.title, brand, host));
+  copyFileSync(cached, join(ogDir, `${entry.page}.png`));
+  return cached;
+}
+
 /**
- * Writes <ogDir>/<page>.png for every page without its own meta.image. PNGs are cached in
- * cacheDir by a hash of their SVG, so a build only renders titles (or designs) that changed.
- * (Flat colours, not a gradient: the PNG encodes in a third of the time and is a fifth of the size.)
+ * Writes <ogDir>/<page>.png for every page without its own meta.image, on every core for a big
+ * site (each thread draws the words it meets once). PNGs are cached in cacheDir by a hash of
+ * their SVG, so a build only renders titles (or designs) that changed. (Flat colours, not a
+ * gradient: the PNG encodes in a third of the time and is a fifth of the size.)
  */
-export function writeShareImages(
+export async function writeShareImages(
   ogDir: string,
   cacheDir: string,
   entries: PageEntry[],
@@ -255,15 +274,13 @@ export function writeShareImages(
 ) {
   mkdirSync(ogDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
-  const host = new URL(baseUrl).host;
-  const used = new Set<string>();
-  for (const entry of entries) {
-    if (entry.data.meta.image) continue;
-    const svg = shareImageSvg(entry.data.meta.title, brand, host);
-    const cached = join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
-    used.add(cached);
-    if (!existsSync(cached)) writeFileSync(cached, renderShareImage(entry.data.meta.title, brand, host));
-    copyFileSync(cached, join(ogDir, `${entry.page}.png`));
-  }
+  const shared: ShareImageJob = { ogDir, cacheDir, brand, host: new URL(baseUrl).host };
+  const used = new Set(
+    await mapInThreads<PageEntry, string>(
+      entries.filter((entry) => !entry.data.meta.image),
+      new URL('./share-image-job.ts', import.meta.url),
+      shared,
+    ),
+  );
   for (const name of readdirSync(cacheDir)) if (!used.has(join(cacheDir, name))) rmSync(join(cacheDir, name));
 }

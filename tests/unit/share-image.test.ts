@@ -117,7 +117,7 @@ describe('share images', () => {
       data: { ...pages[2].data, meta: { ...pages[2].data.meta, image: '/images/dashboard.png' } },
     };
     const work = mkdtempSync(join(tmpdir(), 'og-'));
-    writeShareImages(
+    await writeShareImages(
       join(work, 'first'),
       join(work, 'cache'),
       [pages[0], pages[1], own],
@@ -127,7 +127,7 @@ describe('share images', () => {
     expect(readdirSync(join(work, 'first')).sort()).toEqual([`${pages[0].page}.png`, `${pages[1].page}.png`].sort());
     const cached = readdirSync(join(work, 'cache'));
     expect(cached).toHaveLength(2);
-    writeShareImages(join(work, 'second'), join(work, 'cache'), [pages[0]], 'RankSuite', 'https://ranksuite.com');
+    await writeShareImages(join(work, 'second'), join(work, 'cache'), [pages[0]], 'RankSuite', 'https://ranksuite.com');
     expect(readFileSync(join(work, 'second', `${pages[0].page}.png`))).toEqual(
       readFileSync(join(work, 'first', `${pages[0].page}.png`)),
     );
