@@ -4,25 +4,28 @@
 // a callout never closed. src/components/ui/Markdown.tsx brings the copy buttons to life.
 import type { MarkdownIt, Token } from 'markdown-it';
 import container from 'markdown-it-container';
-import { Info, Lightbulb, TriangleAlert, type IconNode } from 'lucide';
-import { escapeHtml } from './html.ts';
 import { codeLanguages, highlightCode, isCodeLanguage } from './highlight.ts';
 
-const calloutKinds: Record<string, { label: string; icon: IconNode }> = {
-  note: { label: 'Note', icon: Info },
-  tip: { label: 'Tip', icon: Lightbulb },
-  warning: { label: 'Warning', icon: TriangleAlert },
-};
+// Lucide's info, lightbulb and triangle-alert icons (ISC licence), as SVG markup. Copied rather
+// than imported: loading the lucide package takes the checker over a second.
+const icon = (shapes: string) =>
+  `<svg class="callout-icon" xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${shapes}</svg>`;
 
-const svgOf = (icon: IconNode) =>
-  `<svg class="callout-icon" xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${icon
-    .map(
-      ([tag, attributes]) =>
-        `<${tag} ${Object.entries(attributes)
-          .map(([name, value]) => `${name}="${escapeHtml(String(value))}"`)
-          .join(' ')}/>`,
-    )
-    .join('')}</svg>`;
+export const calloutKinds: Record<string, { label: string; svg: string }> = {
+  note: { label: 'Note', svg: icon('<circle cx="12" cy="12" r="10"/><path d="M12 16v-4"/><path d="M12 8h.01"/>') },
+  tip: {
+    label: 'Tip',
+    svg: icon(
+      '<path d="M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5"/><path d="M9 18h6"/><path d="M10 22h4"/>',
+    ),
+  },
+  warning: {
+    label: 'Warning',
+    svg: icon(
+      '<path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"/><path d="M12 9v4"/><path d="M12 17h.01"/>',
+    ),
+  },
+};
 
 const languageOf = (token: Token) => token.info.trim().split(/\s+/)[0] ?? '';
 
@@ -33,11 +36,11 @@ export function codeAndCallouts(md: MarkdownIt) {
   // The button is hidden until the app's script can make it work; the status line announces the copy.
   md.renderer.rules.fence = (...args) =>
     `<div class="code-block">${fence(...args)}<button type="button" class="code-copy" hidden>Copy</button><span class="sr-only" role="status"></span></div>\n`;
-  for (const [kind, { label, icon }] of Object.entries(calloutKinds)) {
+  for (const [kind, { label, svg }] of Object.entries(calloutKinds)) {
     md.use(container, kind, {
       render: (tokens: Token[], index: number) =>
         tokens[index].nesting === 1
-          ? `<aside class="callout callout-${kind}"><p class="callout-label">${svgOf(icon)}${label}</p>\n`
+          ? `<aside class="callout callout-${kind}"><p class="callout-label">${svg}${label}</p>\n`
           : '</aside>\n',
     });
   }

@@ -15,7 +15,11 @@ const json = bodies.map((body) => /^```json\n([\s\S]*?)\n```$/m.exec(body)?.[1])
 const callout = bodies.map((body) => /^::: (note|tip|warning)\n(.*)$/m.exec(body)).find(Boolean)!;
 
 /** The code block whose first line is the JSON block's. */
-const jsonBlock = (page: Page) => page.locator('.code-block').filter({ hasText: json.split('\n')[0] }).first();
+const jsonBlock = (page: Page) =>
+  page
+    .locator('.code-block')
+    .filter({ hasText: json.split('\n')[0] })
+    .first();
 
 /** The distinct colours of the block's tokens. */
 const tokenColours = (page: Page) =>

@@ -28,7 +28,11 @@ describe('code blocks', () => {
   });
 
   it('gives every block, coloured or not, a copy button and a status line, the button hidden until the app runs', () => {
-    for (const block of [html, renderMarkdown(fence('text', 'plain words')), renderMarkdown(fence('', 'no language'))]) {
+    for (const block of [
+      html,
+      renderMarkdown(fence('text', 'plain words')),
+      renderMarkdown(fence('', 'no language')),
+    ]) {
       expect(block).toContain('<button type="button" class="code-copy" hidden>Copy</button>');
       expect(block).toContain('<span class="sr-only" role="status"></span>');
     }
@@ -60,7 +64,18 @@ describe('the checker', () => {
   const valid = join(import.meta.dirname, '..', 'fixtures', 'valid');
   const home = readFileSync(join(valid, 'pages', 'home.yaml'), 'utf8');
   // Added at the end of the home page's rich-text body, indented as it is.
-  const mistakes = ['```nodejs', 'npm start', '```', '', '::: danger', 'Careful.', ':::', '', '::: note', 'Never closed.']
+  const mistakes = [
+    '```nodejs',
+    'npm start',
+    '```',
+    '',
+    '::: danger',
+    'Careful.',
+    ':::',
+    '',
+    '::: note',
+    'Never closed.',
+  ]
     .map((line) => (line ? `      ${line}` : ''))
     .join('\n');
 
@@ -88,10 +103,7 @@ describe('the checker', () => {
   });
 
   it('finds nothing once the fixes are followed', async () => {
-    const fixed = mistakes
-      .replace('```nodejs', '```bash')
-      .replace('::: danger', '::: warning')
-      .concat('\n      :::');
+    const fixed = mistakes.replace('```nodejs', '```bash').replace('::: danger', '::: warning').concat('\n      :::');
     expect(await problemsWith(fixed)).toEqual([]);
   });
 });
