@@ -30,8 +30,11 @@ export const calloutKinds: Record<string, { label: string; svg: string }> = {
 const languageOf = (token: Token) => token.info.trim().split(/\s+/)[0] ?? '';
 
 /** For the renderer: coloured code blocks with a copy button, and the three callouts. */
-export function codeAndCallouts(md: MarkdownIt) {
-  md.set({ highlight: (code, language) => (language ? (highlightCode(code.replace(/\n$/, ''), language) ?? '') : '') });
+export function codeAndCallouts(md: MarkdownIt, { colours = true } = {}) {
+  if (colours)
+    md.set({
+      highlight: (code, language) => (language ? (highlightCode(code.replace(/\n$/, ''), language) ?? '') : ''),
+    });
   const fence = md.renderer.rules.fence!;
   // The button is hidden until the app's script can make it work; the status line announces the copy.
   md.renderer.rules.fence = (...args) =>

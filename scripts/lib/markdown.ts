@@ -5,12 +5,16 @@ import anchor from 'markdown-it-anchor';
 import { slugify } from '../../src/lib/slug.ts';
 import { anyContainer, blockProblems, codeAndCallouts, type BlockProblem } from './markdown-blocks.ts';
 
-const renderer = new MarkdownIt({ html: false, linkify: false, typographer: true })
-  .use(anchor, {
-    slugify,
-    level: [2, 3, 4],
-  })
-  .use(codeAndCallouts);
+const rendererWith = (colours: boolean) =>
+  new MarkdownIt({ html: false, linkify: false, typographer: true })
+    .use(anchor, {
+      slugify,
+      level: [2, 3, 4],
+    })
+    .use(codeAndCallouts, { colours });
+const renderer = rendererWith(true);
+// The checker reads only the rendered text, which colours do not change: it need not load the highlighter.
+const textRenderer = rendererWith(false);
 // The checker sees every link as written (markdown-it would otherwise drop javascript: links
 // silently) so that it can report them; the renderer above keeps markdown-it's own guard.
 const reader = new MarkdownIt({ html: false, linkify: false }).use(anyContainer);
@@ -47,6 +51,7 @@ export function readMarkdown(text: string): MarkdownFacts {
   return facts;
 }
 
-export function renderMarkdown(text: string): string {
-  return renderer.render(text);
+/** `colours: false` leaves code blocks uncoloured (same text, same elements around it), for the checker. */
+export function renderMarkdown(text: string, { colours = true } = {}): string {
+  return (colours ? renderer : textRenderer).render(text);
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/check/content.ts';
+import { readPage } from '../../scripts/check/page-facts.ts';
 import { codeColourCss } from '../../scripts/lib/highlight.ts';
 import { renderMarkdown } from '../../scripts/lib/markdown.ts';
 import { formatProblem } from '../../scripts/lib/problems.ts';
@@ -36,6 +37,12 @@ describe('code blocks', () => {
       expect(block).toContain('<button type="button" class="code-copy" hidden>Copy</button>');
       expect(block).toContain('<span class="sr-only" role="status"></span>');
     }
+  });
+
+  it('reads the same to the checker without colours', () => {
+    const markdown = fence('json', '{ "score": 86, "passed": true }');
+    const read = (colours: boolean) => readPage(`<main>${renderMarkdown(markdown, { colours })}</main>`);
+    expect(read(false)).toEqual(read(true));
   });
 
   it('keeps HTML in code as text', () => {
