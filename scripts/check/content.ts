@@ -347,7 +347,11 @@ async function checkReferences(run: Run, { siteManifest, pageData, pathOfPage, m
         continue;
       }
       // Inside Markdown, point at the line that holds the link, not at "body: |".
-      const { links, images } = run.markdown(found.value);
+      const { links, images, problems } = run.markdown(found.value);
+      for (const { line, needle, message, fix } of problems) {
+        const position = positionInside(manifest(), found.path, needle, line);
+        run.problems.push({ file: manifest().file, ...position, path: dataPath(found.path), message, fix });
+      }
       const checks = [
         ...links.map((link) => ({ link, verdict: checkLink(link.href, currentPath, targets) })),
         ...images.map((link) => ({ link, verdict: checkImage(link.href, publicDir) })),

@@ -70,7 +70,7 @@ export function dataFacts(page: Page, route: string): { facts: PageFacts; paths:
     paths.images.push([...path, 'alt']);
   };
   const markdown = (body: string, path: DataPath) => {
-    const read = readPage(`<main>${renderMarkdown(body)}</main>`);
+    const read = readPage(`<main>${renderMarkdown(body, { colours: false })}</main>`);
     read.h1.forEach(() => paths.h1.push(path));
     facts.h1.push(...read.h1);
     read.blocks.forEach(({ tag, text }) => block(tag, text, path));

@@ -8,6 +8,8 @@ import { followRef, readSchema, sectionTypes } from '../lib/schemas.ts';
 import { maxImageBytes, responsiveWidths } from '../check/images.ts';
 import { templates } from '../new-page/new-page.ts';
 import { auditRules } from '../check/audit-checks.ts';
+import { codeLanguages } from '../lib/highlight.ts';
+import { calloutKinds } from '../lib/markdown-blocks.ts';
 
 export const galleryUrl = 'http://localhost:5173/_gallery';
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
@@ -161,6 +163,30 @@ export function editingGuide(facts: Record<string, unknown> = {}): string {
     '- `width` and `height` are the size to show the image at, in pixels; they must have the shape of the file (a 1600×900 file can be `width: 800, height: 450`). The page keeps that much room while the image loads, so nothing jumps. When they do not match the file by more than 2%, `npm run check` says so and gives the height to write.',
     `- Keep each file under ${maxImageBytes / 1024} KB: save photos at most 2000 pixels wide, as JPEG (quality 80) or WebP. \`npm run check\` warns about a heavier file without failing, and the build then leaves that file out and sends only its smaller copies.`,
     `- The build makes WebP and AVIF copies of photos (PNG, JPEG, WebP, AVIF) at ${responsiveWidths.join(', ')} pixels wide (never wider than the file), and each visitor's browser downloads the one that fits the screen. SVG drawings are sent as they are. Images inside Markdown text get no copies: use a section's \`image\` for photos.`,
+    '',
+    '## Code and callouts in Markdown',
+    '',
+    'In any Markdown text (a `body`), put code between two lines of three backticks, naming its language after the first, and the build colours it (in the light and the dark theme) and gives it a Copy button:',
+    '',
+    '````md',
+    '```bash',
+    'wp ranksuite sitemap rebuild',
+    '```',
+    '````',
+    '',
+    `The languages: ${codeLanguages.map((language) => `\`${language}\``).join(', ')} (\`text\` and \`plain\` show the code without colours). \`npm run check\` reports any other name at its line and lists these. Inside code, \`{name}\` is still a [fact](#facts): write \`{{\` for a brace followed by a word, such as \`{{id}\`.`,
+    '',
+    `A callout sets a short text apart with a label and an icon: ${Object.entries(calloutKinds)
+      .map(([kind, { label }]) => `\`::: ${kind}\` (${label})`)
+      .join(', ')}. Open it with that line and close it with a line holding only \`:::\`:`,
+    '',
+    '```md',
+    '::: tip',
+    'Store API keys in environment variables, not in your code.',
+    ':::',
+    '```',
+    '',
+    '`npm run check` reports another kind, and a callout that is never closed, at its line.',
     '',
     '## Checks across pages',
     '',

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editingGuide } from './editing-guide.ts';
+import { codeColourCss } from '../lib/highlight.ts';
 import { renderMarkdown } from '../lib/markdown.ts';
 import { pageSchemaText, readSchema, schemaDir, sectionTypes } from '../lib/schemas.ts';
 import { generateTypes } from './types.ts';
@@ -68,6 +69,7 @@ export async function generate(root: string, site: Site, pages: Map<string, Page
     sections: withHtml(readSchema(`sections/${type}.schema.json`).examples),
   }));
   write(join(out, 'gallery.json'), JSON.stringify(gallery));
+  write(join(out, 'code-colours.css'), codeColourCss());
   write(join(root, 'EDITING.md'), editingGuide(site.facts));
   // Editors' YAML plugins read the section list from disk.
   write(join(schemaDir, 'page.schema.json'), pageSchemaText());

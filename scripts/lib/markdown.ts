@@ -3,14 +3,21 @@
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slugify } from '../../src/lib/slug.ts';
+import { anyContainer, blockProblems, codeAndCallouts, type BlockProblem } from './markdown-blocks.ts';
 
-const renderer = new MarkdownIt({ html: false, linkify: false, typographer: true }).use(anchor, {
-  slugify,
-  level: [2, 3, 4],
-});
+const rendererWith = (colours: boolean) =>
+  new MarkdownIt({ html: false, linkify: false, typographer: true })
+    .use(anchor, {
+      slugify,
+      level: [2, 3, 4],
+    })
+    .use(codeAndCallouts, { colours });
+const renderer = rendererWith(true);
+// The checker reads only the rendered text, which colours do not change: it need not load the highlighter.
+const textRenderer = rendererWith(false);
 // The checker sees every link as written (markdown-it would otherwise drop javascript: links
 // silently) so that it can report them; the renderer above keeps markdown-it's own guard.
-const reader = new MarkdownIt({ html: false, linkify: false });
+const reader = new MarkdownIt({ html: false, linkify: false }).use(anyContainer);
 reader.validateLink = () => true;
 
 /** A link or image as written, with the 0-based line of the Markdown text it is on. */
@@ -23,11 +30,13 @@ export interface MarkdownFacts {
   links: MarkdownReference[];
   images: MarkdownReference[];
   headingIds: string[];
+  /** Code blocks and callouts the renderer would not show as meant (markdown-blocks.ts). */
+  problems: BlockProblem[];
 }
 
 export function readMarkdown(text: string): MarkdownFacts {
-  const facts: MarkdownFacts = { links: [], images: [], headingIds: [] };
   const tokens = reader.parse(text, {});
+  const facts: MarkdownFacts = { links: [], images: [], headingIds: [], problems: blockProblems(tokens, text) };
   tokens.forEach((token, index) => {
     if (token.type === 'heading_open' && Number(token.tag.slice(1)) >= 2) {
       facts.headingIds.push(slugify(tokens[index + 1]?.content ?? ''));
@@ -42,6 +51,7 @@ export function readMarkdown(text: string): MarkdownFacts {
   return facts;
 }
 
-export function renderMarkdown(text: string): string {
-  return renderer.render(text);
+/** `colours: false` leaves code blocks uncoloured (same text, same elements around it), for the checker. */
+export function renderMarkdown(text: string, { colours = true } = {}): string {
+  return (colours ? renderer : textRenderer).render(text);
 }
