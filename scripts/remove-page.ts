@@ -123,8 +123,24 @@ export function removePage(root: string, options: RemovePageOptions): Removed {
  */
 function menuItems(source: SourceFile, menuLinks: LinkSpot[]): Node[] {
   const items = new Map<string, Node>();
+  const refuseToEmpty = (link: LinkSpot, what: string, at: (string | number)[]) => {
+    const line = positionAt(source.text, (source.doc.getIn(at, true) as Node | undefined)?.range?.[0] ?? 0).line;
+    throw new Refusal(
+      `Removing the link to ${link.href.split(/[?#]/, 1)[0]} would leave ${what} without any entry (site.yaml line ${line}). Add another link there first.`,
+    );
+  };
   for (const link of menuLinks) {
     const [list, group, field] = link.dataPath;
+    // A docsNav tab's link goes on its own; its tab, and a group that has tabs, are never removed with it.
+    if (field === 'tabs') {
+      const tabLinks = link.dataPath.slice(0, -2);
+      const tab = source.doc.getIn(tabLinks, true);
+      const leaving = menuLinks.filter((other) => other.dataPath.slice(0, -2).join('.') === tabLinks.join('.'));
+      if (isSeq(tab) && leaving.length >= tab.items.length)
+        refuseToEmpty(link, `the tab "${source.doc.getIn([...tabLinks.slice(0, -1), 'label'])}" of ${list}`, tabLinks);
+      items.set(link.dataPath.slice(0, -1).join('.'), source.doc.getIn(link.dataPath.slice(0, -1), true) as Node);
+      continue;
+    }
     const links = source.doc.getIn([list, group, 'links'], true);
     const all =
       field === 'links' &&
@@ -134,6 +150,12 @@ function menuItems(source: SourceFile, menuLinks: LinkSpot[]): Node[] {
           (other) => other.dataPath[0] === list && other.dataPath[1] === group && other.dataPath[3] === index,
         ),
       );
+    if (all && source.doc.hasIn([list, group, 'tabs']))
+      refuseToEmpty(link, `the group "${source.doc.getIn([list, group, 'heading'])}" of ${list}`, [
+        list,
+        group,
+        'links',
+      ]);
     const at = field === 'links' && !all ? link.dataPath.slice(0, -1) : [list, group];
     items.set(at.join('.'), source.doc.getIn(at, true) as Node);
   }

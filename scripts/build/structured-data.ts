@@ -10,6 +10,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Page, Site } from '../../src/generated/types.ts';
+import { breadcrumbOf, docsGuides, guideAt } from '../../src/lib/docs-guides.ts';
 
 type Graph = { '@context': 'https://schema.org'; '@graph': Exclude<Thing, string>[] };
 
@@ -39,7 +40,21 @@ export function structuredData(site: Site, path: string, page: Page): Graph {
   const graph: Exclude<Thing, string>[] = [organization, website];
 
   const segments = path.split('/').filter(Boolean);
-  if (segments.length > 1) {
+  const guides = docsGuides(site.docsNav);
+  const guide = guideAt(guides, path);
+  if (guide !== undefined) {
+    // A docs guide's trail is its place in docsNav, the one its breadcrumb shows: Docs › group › guide.
+    const breadcrumbs: BreadcrumbList = {
+      '@type': 'BreadcrumbList',
+      itemListElement: breadcrumbOf(guides, guides[guide]).map((crumb, index) => ({
+        '@type': 'ListItem' as const,
+        position: index + 1,
+        name: crumb.name,
+        item: `${site.baseUrl}${crumb.href}`,
+      })),
+    };
+    graph.push(breadcrumbs);
+  } else if (segments.length > 1) {
     const breadcrumbs: BreadcrumbList = {
       '@type': 'BreadcrumbList',
       itemListElement: [

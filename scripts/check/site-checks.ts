@@ -2,6 +2,7 @@
 // mistakes beside another page (the same title twice) or for the site as a whole (a page no
 // link reaches, a docs page missing from the docs menu, an id used twice on one page).
 import type { Page, Site } from '../../src/generated/types.ts';
+import { docsGuides } from '../../src/lib/docs-guides.ts';
 import { positionOf, type Manifest } from './load.ts';
 import type { Problem } from '../lib/problems.ts';
 import { findReferences } from './walk.ts';
@@ -112,9 +113,7 @@ function unreachablePages({ site, siteManifest, pages, pathOfPage, markdownLinks
 }
 
 function docsOutsideDocsNav({ site, pages, pathOfPage, manifestOf, at }: SiteWide): Problem[] {
-  const inDocsNav = new Set(
-    (site.docsNav ?? []).flatMap((group) => group.links.flatMap((link) => destinations(link.href, site))),
-  );
+  const inDocsNav = new Set(docsGuides(site.docsNav ?? []).flatMap((guide) => destinations(guide.href, site)));
   return [...pages].flatMap(([name, page]) => {
     const path = pathOfPage.get(name)!;
     if (page.layout !== 'docs' || inDocsNav.has(path)) return [];

@@ -6,6 +6,7 @@ import { codeColourCss } from '../lib/highlight.ts';
 import { renderMarkdown } from '../lib/markdown.ts';
 import { pageSchemaText, readSchema, schemaDir, sectionTypes } from '../lib/schemas.ts';
 import { generateTypes } from './types.ts';
+import { lastUpdatedDays } from './last-updated.ts';
 import type { Page, Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 
@@ -52,9 +53,16 @@ export async function generate(root: string, site: Site, pages: Map<string, Page
   );
   if (moved.length > 0) settings.redirects = [...(settings.redirects ?? []), ...moved];
   const routeTable = Object.fromEntries(routes.map((route) => [route.path, route.page]));
+  // Only docs pages show the day they last changed.
+  const days = lastUpdatedDays(root);
+  const lastUpdated = Object.fromEntries(
+    [...pages]
+      .filter(([name, page]) => page.layout === 'docs' && days.has(`pages/${name}.yaml`))
+      .map(([name]) => [name, days.get(`pages/${name}.yaml`)]),
+  );
   write(
     join(out, 'site.ts'),
-    `${banner}\nimport type { Site } from './types.ts';\n\nexport const site: Omit<Site, 'routes'> = ${JSON.stringify(settings, null, 2)};\n\n/** Route path → page file name. */\nexport const routes: Record<string, string> = ${JSON.stringify(routeTable, null, 2)};\n`,
+    `${banner}\nimport type { Site } from './types.ts';\n\nexport const site: Omit<Site, 'routes'> = ${JSON.stringify(settings, null, 2)};\n\n/** Route path → page file name. */\nexport const routes: Record<string, string> = ${JSON.stringify(routeTable, null, 2)};\n\n/** Docs page file name → the day its file last changed in git (YYYY-MM-DD); none without history. */\nexport const lastUpdated: Record<string, string> = ${JSON.stringify(lastUpdated, null, 2)};\n`,
   );
   const entries = pageEntries(site, pages);
   if (pageData) {

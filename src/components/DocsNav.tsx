@@ -1,29 +1,52 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';
+import type { Site } from '../generated/types.ts';
+import { DocsNavTabs } from './DocsNavTabs.tsx';
 
-/** Every guide, grouped; NavLink marks the current route with aria-current="page". */
-export function DocsNav({ onNavigate }: { onNavigate?: () => void }) {
+type NavLinkData = Site['docsNav'][number]['links'][number];
+
+/** Links of the docs menu; NavLink marks the current route with aria-current="page". */
+export function DocsNavLinks({ links, onNavigate }: { links: NavLinkData[]; onNavigate?: () => void }) {
+  return (
+    <ul className="mt-2 space-y-0.5">
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavLink
+            to={link.href}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-brand-600 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every guide, grouped; a group's tabs follow its links, the tab holding the current page selected. */
+export function DocsNav({ onNavigate, idPrefix = 'docs' }: { onNavigate?: () => void; idPrefix?: string }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="All guides">
-      {site.docsNav.map((group) => (
+      {site.docsNav.map((group, index) => (
         <div key={group.heading} className="mb-6">
           <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.heading}</p>
-          <ul className="mt-2 space-y-0.5">
-            {group.links.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end
-                  onClick={onNavigate}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-brand-600 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <DocsNavLinks links={group.links} onNavigate={onNavigate} />
+          {group.tabs && (
+            <DocsNavTabs
+              // The page can change under a mounted menu (client navigation): a new key starts from its tab.
+              key={pathname}
+              label={group.heading}
+              tabs={group.tabs}
+              pathname={pathname}
+              idPrefix={`${idPrefix}-${index}`}
+              onNavigate={onNavigate}
+            />
+          )}
         </div>
       ))}
     </nav>

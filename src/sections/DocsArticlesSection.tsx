@@ -1,12 +1,23 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, Menu, X } from 'lucide';
+import { useLocation } from 'react-router-dom';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { DocsArticlesSection as Data } from '../generated/types.ts';
+import { site } from '../generated/site.ts';
+import { DocsBreadcrumb } from '../components/DocsBreadcrumb.tsx';
+import { DocsContents, useHeadingInView } from '../components/DocsContents.tsx';
 import { DocsNav } from '../components/DocsNav.tsx';
+import { DocsPageFacts } from '../components/DocsPageFacts.tsx';
+import { DocsPager } from '../components/DocsPager.tsx';
+import { docsGuides, guideAt } from '../lib/docs-guides.ts';
+import { headingsOf } from '../lib/headings.ts';
+import { pageForPath } from '../lib/paths.ts';
 import { Markdown } from '../components/ui/Markdown.tsx';
 import { Picture } from '../components/ui/Picture.tsx';
 
 type MenuSection = Data['menu'][number];
+
+const guides = docsGuides(site.docsNav);
 
 /** The docs layout body: collapsible menu sections with submenus on the left, the chosen article on the right. */
 export function DocsArticlesSection({ menu }: Data) {
@@ -15,6 +26,34 @@ export function DocsArticlesSection({ menu }: Data) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(menu.map((section) => section.id)));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const sidebar = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const guideIndex = guideAt(guides, pathname);
+  const pageName = pageForPath(pathname);
+  const article = menu.flatMap((section) => section.submenus).find((submenu) => submenu.id === selected);
+  const headings = useMemo(() => headingsOf(article?.body ?? ''), [article]);
+  const headingInView = useHeadingInView(headings);
+
+  // The sidebar scrolls on its own: bring the current guide, with its tabs when it has some, to
+  // the top of the part of the sidebar on screen, without scrolling the page. Below the hero only
+  // a strip of it shows on load, so a guide near its end needs room after the last link: padding
+  // set here (CSSOM), as much as that takes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page has a new current link.
+  useEffect(() => {
+    const box = sidebar.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !link) return;
+    const boxTop = box.getBoundingClientRect().top;
+    const topOf = (element: Element) => element.getBoundingClientRect().top - boxTop + box.scrollTop;
+    const onScreen = Math.min(box.clientHeight, window.innerHeight - Math.max(boxTop, 0));
+    const tabs = link.closest('[role="tabpanel"]')?.parentElement?.querySelector('[role="tablist"]');
+    const withTabs = topOf(tabs ?? link) - 16;
+    const target = topOf(link) + link.offsetHeight - withTabs <= onScreen ? withTabs : topOf(link) - 16;
+    box.style.paddingBottom = '';
+    const shortBy = target + box.clientHeight - box.scrollHeight;
+    if (shortBy > 0) box.style.paddingBottom = `${Number.parseFloat(getComputedStyle(box).paddingBottom) + shortBy}px`;
+    box.scrollTop = target;
+  }, [pathname]);
 
   // A #submenu-id in the address selects that article, a #section-id its first one (deep links, back and forward).
   useEffect(() => {
@@ -105,7 +144,7 @@ export function DocsArticlesSection({ menu }: Data) {
   );
 
   return (
-    <div className="container-page py-10 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-12">
+    <div className="container-page py-10 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-12 xl:grid-cols-[16rem_1fr_13rem] xl:gap-10">
       <button
         type="button"
         className="btn btn-secondary mb-6 lg:hidden"
@@ -115,7 +154,10 @@ export function DocsArticlesSection({ menu }: Data) {
         <Glyph icon={Menu} className="size-5" /> Browse this guide
       </button>
       <aside className="hidden lg:block" aria-label="Guide contents">
-        <div className="sticky top-24 max-h-[calc(100vh-7rem)] space-y-8 overflow-y-auto pb-8">
+        <div
+          ref={sidebar}
+          className="sticky top-24 max-h-[calc(100vh-7rem)] space-y-8 overflow-y-auto overscroll-contain pb-8"
+        >
           <nav aria-label="In this guide">{menuTree('menu')}</nav>
           <DocsNav />
         </div>
@@ -143,13 +185,22 @@ export function DocsArticlesSection({ menu }: Data) {
             </div>
             <div className="flex-1 space-y-8 overflow-y-auto p-4">
               <nav aria-label="In this guide">{menuTree('drawer')}</nav>
-              <DocsNav onNavigate={() => setDrawerOpen(false)} />
+              <DocsNav onNavigate={() => setDrawerOpen(false)} idPrefix="drawer" />
             </div>
           </div>
         )}
       </dialog>
       {/* max-w-3xl keeps article lines near 80 characters on wide screens. */}
       <div className="min-w-0 max-w-3xl">
+        {guideIndex !== undefined && <DocsBreadcrumb guides={guides} guide={guides[guideIndex]} />}
+        {headings.length > 0 && (
+          <details className="mb-8 rounded-lg border border-slate-200 px-4 py-3 xl:hidden">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-900">On this page</summary>
+            <div className="mt-3">
+              <DocsContents headings={headings} inView={headingInView} />
+            </div>
+          </details>
+        )}
         {menu.map((section) => (
           <div key={section.id} id={section.id}>
             {section.submenus.map((submenu) => (
@@ -174,7 +225,17 @@ export function DocsArticlesSection({ menu }: Data) {
             ))}
           </div>
         ))}
+        {pageName && <DocsPageFacts pageName={pageName} />}
+        {guideIndex !== undefined && <DocsPager guides={guides} index={guideIndex} />}
       </div>
+      {headings.length > 0 && (
+        <aside className="hidden xl:block" aria-label="Article contents">
+          <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto">
+            <p className="mb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">On this page</p>
+            <DocsContents headings={headings} inView={headingInView} />
+          </div>
+        </aside>
+      )}
     </div>
   );
 }

@@ -44,7 +44,8 @@ test.describe('on a narrow screen', () => {
 
 test('help tabs work by keyboard', async ({ page }) => {
   await page.goto('/internal-link');
-  const tabs = page.getByRole('tablist');
+  // The page's own tabs, not the docs menu's tabs in the sidebar.
+  const tabs = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'Dashboard' }) });
   await expect(tabs.getByRole('tab')).toHaveText(['Dashboard', 'Page', 'Posts', 'Custom Posts', 'Analytics']);
   await tabs.getByRole('tab', { name: 'Dashboard' }).click();
   await page.keyboard.press('ArrowRight');

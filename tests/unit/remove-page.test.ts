@@ -17,6 +17,7 @@ function siteWithHomeInFooter(): string {
   edit(dir, 'site.yaml', (text) => text.replace(footerLink, `${footerLink}      - { label: Home, href: / }\n`));
   return dir;
 }
+const docsHome = 'docsNav:\n  - heading: Guides\n    links:\n      - { label: Home, href: / }\n';
 const linksListed = [
   '  pages/home.yaml:12:15 /pricing',
   '  pages/home.yaml:17:23 /pricing#plans',
@@ -97,6 +98,40 @@ describe('remove-page', () => {
     );
     expect(() => removePage(dir, { path: '/pricing', redirectTo: '/' })).toThrow(
       'Removing the link to /pricing would leave footer without any entry (site.yaml line 18). Add another link there first.',
+    );
+  });
+
+  it("removes a docsNav tab's link alone, and refuses to empty a tab or a group that has tabs", () => {
+    const dir = siteWithHomeInFooter();
+    edit(dir, 'pages/home.yaml', (text) => text.replaceAll(/\/pricing(#\w+)?/g, '/'));
+    edit(dir, 'site.yaml', (text) => text.replace('redirects:\n  - { from: /plans, to: /pricing }\n', ''));
+    const tabs = (links: string) =>
+      `      - { label: Home, href: / }\n    tabs:\n      - label: Plans\n        links:\n${links}      - label: Start\n        links:\n          - { label: Start, href: / }\n`;
+    const pricing = '          - { label: Pricing, href: /pricing }\n';
+    edit(dir, 'site.yaml', (text) => text.replace(docsHome, docsHome.replace(/ {6}- .*\n$/, tabs(pricing))));
+    expect(() => removePage(dir, { path: '/pricing' })).toThrow(
+      /^Removing the link to \/pricing would leave the tab "Plans" of docsNav without any entry \(site\.yaml line \d+\)\. Add another link there first\.$/,
+    );
+    edit(dir, 'site.yaml', (text) => text.replace(pricing, `${pricing}          - { label: Home, href: / }\n`));
+    const site = read(dir, 'site.yaml');
+    removePage(dir, { path: '/pricing' });
+    expect(read(dir, 'site.yaml')).toContain(tabs('          - { label: Home, href: / }\n'));
+    expect(read(dir, 'site.yaml')).not.toBe(site);
+
+    const grouped = siteWithHomeInFooter();
+    edit(grouped, 'pages/home.yaml', (text) => text.replaceAll(/\/pricing(#\w+)?/g, '/'));
+    edit(grouped, 'site.yaml', (text) =>
+      text
+        .replace('redirects:\n  - { from: /plans, to: /pricing }\n', '')
+        .replace(
+          docsHome,
+          docsHome
+            .replace(/ {6}- .*\n$/, tabs('          - { label: Home, href: / }\n'))
+            .replace('label: Home, href: /', 'label: Pricing, href: /pricing'),
+        ),
+    );
+    expect(() => removePage(grouped, { path: '/pricing' })).toThrow(
+      /^Removing the link to \/pricing would leave the group "Guides" of docsNav without any entry/,
     );
   });
 

@@ -79,6 +79,17 @@ describe('structured data', () => {
     expect(ofType(graphOf('/pricing'), 'BreadcrumbList')).toEqual([]);
   });
 
+  it("gives a docs guide the BreadcrumbList of its place in docsNav: Docs, its group's heading, the guide", () => {
+    const group = site.docsNav.at(-1)!;
+    const guide = group.tabs?.[0].links[0] ?? group.links[0];
+    const [breadcrumbs] = ofType(graphOf(guide.href), 'BreadcrumbList');
+    expect(breadcrumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Docs', item: `${site.baseUrl}${site.docsNav[0].links[0].href}` },
+      { '@type': 'ListItem', position: 2, name: group.heading, item: `${site.baseUrl}${group.links[0].href}` },
+      { '@type': 'ListItem', position: 3, name: guide.label, item: `${site.baseUrl}${guide.href}` },
+    ]);
+  });
+
   it('turns steps on a tutorial into a HowTo, but not steps on a marketing page', () => {
     const steps = entry('/create-account').data.sections.find((section) => section.type === 'steps')!;
     if (steps.type !== 'steps') throw new Error('/create-account has no steps section');

@@ -1,0 +1,22 @@
+// When each page file last changed, from git history: one `git log` for every file at once, since
+// a call per page costs seconds on a big site. Never the build time: a copy without history (an
+// unpacked archive, no git) or a file git does not know has no date, and the page shows none.
+import { spawnSync } from 'node:child_process';
+
+/** Page file (relative to `root`, such as pages/home.yaml) → the day of its last commit, YYYY-MM-DD. */
+export function lastUpdatedDays(root: string, folder = 'pages'): Map<string, string> {
+  const log = spawnSync('git', ['log', '--format=%x00%ct', '--name-only', '--relative', '--', `${folder}/`], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const days = new Map<string, string>();
+  if (log.status !== 0 || log.error) return days;
+  // Newest commit first: a file's first appearance is its last change.
+  for (const commit of log.stdout.split('\0').slice(1)) {
+    const [time, ...files] = commit.trim().split('\n');
+    const day = new Date(Number(time) * 1000).toISOString().slice(0, 10);
+    for (const file of files) if (file && !days.has(file)) days.set(file, day);
+  }
+  return days;
+}
