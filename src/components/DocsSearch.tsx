@@ -128,7 +128,7 @@ export function DocsSearch({ placeholder, onOpen }: { placeholder: string; onOpe
                 </span>
                 <span className="block text-sm font-medium text-brand-700">{result.title}</span>
                 {result.excerpt && (
-                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">
+                  <span className="mt-1 line-clamp-2 text-sm text-slate-600">
                     <Marked text={excerptAround(result.excerpt, result.terms)} terms={result.terms} />
                   </span>
                 )}
