@@ -12,7 +12,7 @@ import { runLighthouse, type LighthouseResult } from './bench/lighthouse.ts';
 import { settle, timedMedian } from './bench/run.ts';
 import { astroComparator } from './bench/astro.ts';
 import { removeScaleCopies, scale, type ScaleResult } from './bench/scale.ts';
-import { measureWeights, type RouteWeight } from './bench/weight.ts';
+import { measureWeights, searchIndexWeight, type RouteWeight } from './bench/weight.ts';
 
 const root = process.cwd();
 const { values } = parseArgs({
@@ -100,6 +100,8 @@ if (only.has('weight')) {
   budget('home first-load JS (gzip)', kB(home.js), 110, ' kB', true, 1);
   budget(`heaviest route JS (${heaviest.path}) (gzip)`, kB(heaviest.js), kB(home.js) + 25, ' kB', true, 1);
   budget(`heaviest route CSS (${heaviestCss.path}) (gzip)`, kB(heaviestCss.css), 15, ' kB', true, 1);
+  // Issue 17: the index loads only when search is used, and stays small for the real site.
+  budget('search index (gzip)', kB(searchIndexWeight(root)), 100, ' kB', true, 1);
   console.log(
     '\nroute'.padEnd(42) +
       'JS kB gz'.padStart(10) +

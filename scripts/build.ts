@@ -71,7 +71,7 @@ const [, { pages, redirects, audits }] = await Promise.all([
   clientBuilt,
   prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries, clientBuilt),
 ]);
-writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries));
+writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries, content.site.docsNav));
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
 writeFileSync(join(outDir, '_headers'), headersFile(hostingOptions(content.site)));

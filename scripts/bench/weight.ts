@@ -132,3 +132,10 @@ export function measureWeights(root: string, routes: { path: string; page: strin
     };
   });
 }
+
+/** Gzipped bytes of the search index, which the search dialog and the 404 page fetch on first use. */
+export function searchIndexWeight(root: string): number {
+  const file = join(root, 'dist', 'search-index.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first.`);
+  return gzipped(readFileSync(file));
+}

@@ -48,7 +48,7 @@ export function manifests(): Plugin {
     }
     lastError = undefined;
     const entries = await generate(root, content.site, content.pages);
-    searchIndex = buildSearchIndex(entries);
+    searchIndex = buildSearchIndex(entries, content.site.docsNav);
     server?.ws.send({ type: 'full-reload' });
   }
 

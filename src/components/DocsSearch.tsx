@@ -1,22 +1,29 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { Search } from 'lucide';
 import { Glyph } from './ui/Glyph.tsx';
 import { useNavigate } from 'react-router-dom';
-import { searchOptions, type SearchDocument } from '../lib/search-options.ts';
+import { excerptAround, findSections, highlight, loadSearchIndex, type SearchHit } from '../lib/site-search.ts';
 
-let index: Promise<MiniSearch<SearchDocument>> | undefined;
-function loadIndex() {
-  index ??= fetch('/search-index.json')
-    .then((response) => response.text())
-    .then((json) => MiniSearch.loadJSON<SearchDocument>(json, searchOptions));
-  return index;
+function Marked({ text, terms }: { text: string; terms: string[] }) {
+  return highlight(text, terms).map((piece, i) =>
+    piece.match ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never move.
+      <mark key={i} className="rounded-sm bg-amber-100 text-slate-900">
+        {piece.text}
+      </mark>
+    ) : (
+      piece.text
+    ),
+  );
 }
 
-/** Searches every tutorial and help article as the visitor types (a WAI-ARIA combobox). */
-export function DocsSearch({ placeholder }: { placeholder: string }) {
+/**
+ * Searches every tutorial and help article as the visitor types (a WAI-ARIA combobox): the docs
+ * search section and the site's search dialog. `onOpen` runs when a result has been opened.
+ */
+export function DocsSearch({ placeholder, onOpen }: { placeholder: string; onOpen?: () => void }) {
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<SearchResult[]>([]);
+  const [results, setResults] = useState<SearchHit[]>([]);
   /** The query `results` answer: until it matches, the index is still loading or searching. */
   const [answered, setAnswered] = useState('');
   const [active, setActive] = useState(-1);
@@ -34,9 +41,9 @@ export function DocsSearch({ placeholder }: { placeholder: string }) {
       setResults([]);
       return undefined;
     }
-    loadIndex().then((search) => {
+    loadSearchIndex().then((search) => {
       if (current) {
-        setResults(search.search(query).slice(0, 8));
+        setResults(findSections(search, query));
         setAnswered(query);
         setActive(-1);
       }
@@ -46,7 +53,10 @@ export function DocsSearch({ placeholder }: { placeholder: string }) {
     };
   }, [query]);
 
-  const open = (result: SearchResult) => navigate(result.id as string);
+  const open = (result: SearchHit) => {
+    navigate(result.id);
+    onOpen?.();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -54,9 +64,10 @@ export function DocsSearch({ placeholder }: { placeholder: string }) {
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === 'Enter' && results[active]) {
+    } else if (event.key === 'Enter' && results[Math.max(active, 0)]) {
+      // Enter with no result chosen opens the best one, as in every docs search.
       event.preventDefault();
-      open(results[active]);
+      open(results[Math.max(active, 0)]);
     } else if (event.key === 'Escape') setQuery('');
   };
   const searching = query.trim().length >= 2;
@@ -112,8 +123,15 @@ export function DocsSearch({ placeholder }: { placeholder: string }) {
                 }}
                 className={`cursor-pointer px-4 py-3 ${i === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
               >
-                <span className="block font-semibold text-slate-900">{result.title}</span>
-                <span className="block text-sm text-slate-600">{result.page}</span>
+                <span className="block font-semibold text-slate-900">
+                  <Marked text={result.headings} terms={result.terms} />
+                </span>
+                <span className="block text-sm font-medium text-brand-700">{result.title}</span>
+                {result.excerpt && (
+                  <span className="mt-1 line-clamp-2 text-sm text-slate-600">
+                    <Marked text={excerptAround(result.excerpt, result.terms)} terms={result.terms} />
+                  </span>
+                )}
               </li>
             ))}
         </ul>

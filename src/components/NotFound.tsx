@@ -1,9 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+
+/** The docs pages nearest the missing path, from the search index, which only this page and search load. */
+function useClosestPages(pathname: string) {
+  const [pages, setPages] = useState<{ href: string; title: string }[]>([]);
+  useEffect(() => {
+    let current = true;
+    import('../lib/site-search.ts')
+      .then(async ({ closestPages, loadSearchIndex }) => {
+        const index = await loadSearchIndex();
+        if (current) setPages(closestPages(index, pathname));
+      })
+      // The suggestions are a help, not the page: without the index it still offers the way home.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+  return pages;
+}
 
 /** The page shows '404', 'Oops! Page not found', 'Return to Home'; the missing path goes to the console. */
 export function NotFound() {
   const { pathname } = useLocation();
+  const suggestions = useClosestPages(pathname);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
@@ -17,6 +37,22 @@ export function NotFound() {
       <Link to="/" className="btn btn-primary mt-8">
         Return to Home
       </Link>
+      {suggestions.length > 0 && (
+        <nav aria-labelledby="closest-pages" className="mt-10">
+          <h2 id="closest-pages" className="text-base font-semibold text-slate-900">
+            Were you looking for one of these pages?
+          </h2>
+          <ul className="mt-3 flex flex-wrap justify-center gap-3">
+            {suggestions.map((page) => (
+              <li key={page.href}>
+                <Link to={page.href} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </section>
   );
 }

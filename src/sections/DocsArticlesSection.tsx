@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChevronDown, Menu, X } from 'lucide';
 import { useLocation } from 'react-router-dom';
 import { Glyph } from '../components/ui/Glyph.tsx';
+import { keepFocusInside } from '../components/ui/keep-focus-inside.ts';
 import type { DocsArticlesSection as Data } from '../generated/types.ts';
 import { site } from '../generated/site.ts';
 import { DocsBreadcrumb } from '../components/DocsBreadcrumb.tsx';
@@ -22,12 +23,12 @@ const guides = docsGuides(site.docsNav);
 /** The docs layout body: collapsible menu sections with submenus on the left, the chosen article on the right. */
 export function DocsArticlesSection({ menu }: Data) {
   const first = menu[0].submenus[0].id;
+  const { hash, pathname } = useLocation();
   const [selected, setSelected] = useState(first);
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(menu.map((section) => section.id)));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const sidebar = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
   const guideIndex = guideAt(guides, pathname);
   const pageName = pageForPath(pathname);
   const article = menu.flatMap((section) => section.submenus).find((submenu) => submenu.id === selected);
@@ -55,38 +56,36 @@ export function DocsArticlesSection({ menu }: Data) {
     box.scrollTop = target;
   }, [pathname]);
 
-  // A #submenu-id in the address selects that article, a #section-id its first one (deep links, back and forward).
+  // A #submenu-id in the address selects that article, a #section-id its first one, and a
+  // #heading-id (a search result) the article holding that heading (deep links, back and forward).
+  // The router's hash is a trigger too: a search result on this same page changes no hash event.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fromHash reads the hash from window.location.
   useEffect(() => {
     const fromHash = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
-      const owner = menu.find((section) => section.id === id || section.submenus.some((submenu) => submenu.id === id));
+      const article = document.getElementById(id)?.closest('article')?.id;
+      const owner = menu.find(
+        (section) => section.id === id || section.submenus.some((submenu) => submenu.id === article),
+      );
       if (!owner) return;
-      setSelected(owner.id === id ? owner.submenus[0].id : id);
+      setSelected(owner.id === id ? owner.submenus[0].id : article!);
       setExpanded((open) => new Set(open).add(owner.id));
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
     return () => window.removeEventListener('hashchange', fromHash);
-  }, [menu]);
+  }, [menu, hash]);
+
+  // A heading in an article that was hidden could not be scrolled to until it was shown.
+  useEffect(() => {
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target && target.tagName !== 'ARTICLE' && target.closest('article')?.id === selected) target.scrollIntoView();
+  }, [selected]);
 
   useEffect(() => {
     if (drawerOpen) dialog.current?.showModal();
     else dialog.current?.close();
   }, [drawerOpen]);
-
-  // A modal <dialog> makes the page behind it inert, but Tab from its last link would leave
-  // for the browser's own controls; wrap it round instead.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-      (node) => node.offsetParent !== null,
-    );
-    const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
-    if (edge && document.activeElement === edge) {
-      event.preventDefault();
-      (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
-    }
-  };
 
   const choose = (id: string) => {
     setSelected(id);
