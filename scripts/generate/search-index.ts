@@ -3,6 +3,7 @@
 import MiniSearch from 'minisearch';
 import { excerptLength, searchOptions, type SearchDocument } from '../../src/lib/search-options.ts';
 import type { DocsMenuGroup } from '../../src/generated/types.ts';
+import { docsGuides } from '../../src/lib/docs-guides.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 
 const text = (html: string) =>
@@ -46,7 +47,7 @@ function headingSections(anchor: string, html: string): Section[] {
 
 /** The docs menu's name for each page ("Schema Markup"), which is what visitors look for. */
 const menuNames = (docsNav: DocsMenuGroup[]) =>
-  new Map(docsNav.flatMap((group) => group.links.map((link) => [link.href, link.label] as const)));
+  new Map(docsGuides(docsNav).map((guide) => [guide.href, guide.label] as const));
 
 export function searchDocuments(entries: PageEntry[], docsNav: DocsMenuGroup[]): SearchDocument[] {
   const names = menuNames(docsNav);
