@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import type { MenuEntry } from '../generated/types.ts';
 import { Logo } from './Logo.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** A dropdown closes 150 ms after the pointer leaves it. */
 const dropdownCloseDelayMs = 150;
@@ -158,6 +159,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-3">
+          <ThemeToggle />
           <LoginLink className="btn btn-primary hidden px-4 py-2 text-sm lg:inline-flex" />
           <button
             type="button"
