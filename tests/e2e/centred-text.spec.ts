@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 
 for (const path of Object.keys(routes)) {
   test(`${path} has no centred paragraph longer than two lines at 1440 and 375 px`, async ({ page }) => {
+    test.slow();
     const long: string[] = [];
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
