@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { scriptLoader } from './scripts/build/script-loader.ts';
 import { manifests } from './scripts/dev/vite-manifests.ts';
+import { themeScriptTag } from './scripts/build/theme-script.ts';
 
 /**
  * A fresh config (plugins hold state) for each use. scripts/build.ts passes it to its two
@@ -13,7 +14,7 @@ import { manifests } from './scripts/dev/vite-manifests.ts';
  */
 export function siteConfig(): UserConfig {
   return {
-    plugins: [react(), tailwindcss(), manifests(), compileHints(), scriptLoader()],
+    plugins: [react(), tailwindcss(), manifests(), compileHints(), scriptLoader(), themeScriptTag()],
     // lazyBarrel: the bundler skips the thousands of Lucide icons no file imports,
     // which halves the client build and its memory. The output is the same.
     build: {

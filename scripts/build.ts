@@ -57,11 +57,13 @@ await bundle({
     input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/build/prerender-job.ts' },
   },
 });
-const clientBuilt = bundle({ outDir, emptyOutDir: true }).then(() => {
+// The manifest names the hashed font files the pages preload (scripts/build/head.ts).
+const clientBuilt = bundle({ outDir, emptyOutDir: true, manifest: true }).then(() => {
   // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
   // gzip_static, npm start): a few files, so it costs next to nothing at any site size.
   const assets = join(outDir, 'assets');
-  for (const name of readdirSync(assets))
+  // Not the fonts: woff2 is compressed already, and gzip would only add bytes.
+  for (const name of readdirSync(assets).filter((name) => !name.endsWith('.woff2')))
     writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
   // After Vite's copy of public/, which the copies join and heavy originals leave.
   publishResponsiveImages(outDir, imagePlan);

@@ -1,11 +1,10 @@
 // Lighthouse (mobile preset, the default config) on built routes served as a static host
 // would serve them, in the Chromium scripts/lib/chromium.ts finds.
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, ensureChromium } from '../lib/chromium.ts';
+import { serveDist } from '../lib/serve-dist.ts';
 import { median } from '../lib/stats.ts';
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -28,35 +27,9 @@ export interface LighthouseResult {
 
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-}
-
-/** Starts scripts/serve.ts on a free port and resolves once it listens. */
-async function serve(root: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/run.mjs', 'serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
-    child.on('exit', (code) => reject(new Error(`scripts/serve.ts exited with code ${code}`)));
-  });
-  return { origin: `http://localhost:${port}`, stop: () => child.kill() };
-}
-
 /** `runsPerRoute`: Lighthouse CI's median takes five. */
 export async function runLighthouse(root: string, paths: string[], runsPerRoute = 5): Promise<LighthouseResult[]> {
-  const server = await serve(root);
+  const server = await serveDist(root);
   const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags });
   try {
     const results: LighthouseResult[] = [];

@@ -1,11 +1,12 @@
 // Renders every route to static HTML with the server bundle, loaded once per thread.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
 import { worstFirst, type PageAudit } from '../check/audit-checks.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { fill, writePage } from './page-files.ts';
+import { fontPreloads, type ViteManifest } from './head.ts';
 import type { render as Render, Shared } from './prerender-job.ts';
 import { redirectPage, redirectsFile, redirectsOf } from './redirects.ts';
 import { mapInThreads } from '../lib/threads.ts';
@@ -25,7 +26,15 @@ export async function prerender(
   // The home page overwrites index.html: the threads read the template from a copy of its own.
   const templateFile = join(dirname(job), 'template.html');
   const after = clientBuilt.then(() => {
-    copyFileSync(join(outDir, 'index.html'), templateFile);
+    // The font preloads are the same on every page, so they go into the template. The manifest
+    // is the build's own note, not for the host: it leaves dist/.
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    rmSync(join(outDir, '.vite'), { recursive: true });
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    writeFileSync(
+      templateFile,
+      html.replace('<!--head-->', () => `${fontPreloads(manifest)}\n    <!--head-->`),
+    );
     mkdirSync(join(outDir, '_data'), { recursive: true });
   });
   const shared: Shared = { outDir, site, templateFile };

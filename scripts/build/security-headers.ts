@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Site } from '../../src/generated/types.ts';
 import { loaderHash } from './script-loader.ts';
+import { themeScriptHash } from './theme-script.ts';
 import { formOriginPattern } from '../check/links.ts';
 
 /** What the content adds to the headers; every field is optional. */
@@ -81,7 +82,7 @@ export function securityHeaders(options: HostingOptions = {}): Record<string, st
       // The hash and 'strict-dynamic' decide in browsers with CSP3 (scripts/build/script-loader.ts);
       // 'unsafe-inline', 'self' and https: are what CSP1 and CSP2 browsers, which ignore the
       // newer keywords, need to run the loader, the app and Google's tag.
-      `script-src ${loaderHash} 'strict-dynamic' 'unsafe-inline' 'self' https:`,
+      `script-src ${loaderHash} ${themeScriptHash} 'strict-dynamic' 'unsafe-inline' 'self' https:`,
       // sonner adds its <style> to the head empty, then fills it: each state is checked.
       `style-src 'self' ${sha256('')} ${sonnerStyleHash()}`,
       `img-src 'self' data: ${analytics}`,

@@ -6,6 +6,7 @@ import { site } from '../generated/site.ts';
 import type { MenuEntry } from '../generated/types.ts';
 import { Logo } from './Logo.tsx';
 import { SearchButton } from './SearchButton.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** A dropdown closes 150 ms after the pointer leaves it. */
 const dropdownCloseDelayMs = 150;
@@ -160,6 +161,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-3">
           <SearchButton />
+          <ThemeToggle />
           <LoginLink className="btn btn-primary hidden px-4 py-2 text-sm lg:inline-flex" />
           <button
             type="button"

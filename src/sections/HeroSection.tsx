@@ -2,6 +2,7 @@ import type { HeroSection as Data } from '../generated/types.ts';
 import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { TopicSearch } from '../components/TopicSearch.tsx';
 import { Picture } from '../components/ui/Picture.tsx';
+import { alignForLength } from '../lib/centred-text.ts';
 
 export function HeroSection({ id, eyebrow, heading, subheading, actions, note, image, topicSearch }: Data) {
   return (
@@ -32,7 +33,7 @@ export function HeroSection({ id, eyebrow, heading, subheading, actions, note, i
           </h1>
           {subheading && (
             <p
-              className={`mt-6 text-lg text-pretty text-slate-600 sm:text-xl ${image ? 'max-w-xl' : 'mx-auto max-w-2xl'}`}
+              className={`mt-6 text-lg text-pretty text-slate-600 sm:text-xl ${image ? 'max-w-xl' : `mx-auto max-w-2xl ${alignForLength(subheading)}`}`}
             >
               {subheading}
             </p>

@@ -3,6 +3,7 @@ import { Glyph } from '../components/ui/Glyph.tsx';
 import type { PricingCardsSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
+import { alignForLength } from '../lib/centred-text.ts';
 
 export function PricingCardsSection({ id, eyebrow, heading, intro, plans, note }: Data) {
   return (
@@ -59,7 +60,9 @@ export function PricingCardsSection({ id, eyebrow, heading, intro, plans, note }
           );
         })}
       </ul>
-      {note && <p className="mx-auto mt-10 max-w-3xl text-center text-slate-600">{note}</p>}
+      {note && (
+        <p className={`mx-auto mt-10 max-w-3xl text-slate-600 ${alignForLength(note) || 'text-center'}`}>{note}</p>
+      )}
     </SectionShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { StatsSection as Data } from '../generated/types.ts';
+import { alignForLength } from '../lib/centred-text.ts';
 
 export function StatsSection({ id, eyebrow, heading, intro, items }: Data) {
   return (
@@ -8,7 +9,7 @@ export function StatsSection({ id, eyebrow, heading, intro, items }: Data) {
           <div className="mx-auto max-w-3xl text-center">
             {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{eyebrow}</p>}
             {heading && <h2 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">{heading}</h2>}
-            {intro && <p className="mt-4 text-lg text-brand-100">{intro}</p>}
+            {intro && <p className={`mt-4 text-lg text-brand-100 ${alignForLength(intro)}`}>{intro}</p>}
           </div>
         )}
         <dl

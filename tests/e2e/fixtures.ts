@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -24,5 +25,11 @@ export async function pauseClockAfterLoad(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
 }
+
+/** Axe's violations on the page as it is now, one line each. Axe reports only violations: collecting passes and incomplete results costs most of its time. */
+export const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 
 export { expect };

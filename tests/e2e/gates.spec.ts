@@ -1,15 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { routes } from '../../src/generated/site.ts';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-// Axe reports only violations: collecting passes and incomplete results costs most of its time.
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+import { axe, expect, test } from './fixtures.ts';
 
 // One test per route does every check, so each page loads once.
 for (const path of Object.keys(routes)) {

@@ -10,6 +10,7 @@ import { checkContent } from '../../scripts/check/content.ts';
 import { pageEntries } from '../../scripts/generate/pages.ts';
 import { nginxConfig } from '../../scripts/build/nginx.ts';
 import { loaderHash } from '../../scripts/build/script-loader.ts';
+import { themeScriptHash } from '../../scripts/build/theme-script.ts';
 import { cacheControl, headersFile, hostingOptions, securityHeaders } from '../../scripts/build/security-headers.ts';
 import type { Site } from '../../src/generated/types.ts';
 
@@ -21,7 +22,9 @@ const csp = directives(headers['Content-Security-Policy']);
 
 describe('security headers', () => {
   it("allow scripts by the loader's hash and what it loads, with fallbacks for browsers before CSP3, and no framing", () => {
-    expect(csp['script-src']).toBe(`script-src ${loaderHash} 'strict-dynamic' 'unsafe-inline' 'self' https:`);
+    expect(csp['script-src']).toBe(
+      `script-src ${loaderHash} ${themeScriptHash} 'strict-dynamic' 'unsafe-inline' 'self' https:`,
+    );
     expect(csp['object-src']).toBe("object-src 'none'");
     expect(csp['frame-ancestors']).toBe("frame-ancestors 'none'");
     expect(Object.keys(headers)).toEqual(

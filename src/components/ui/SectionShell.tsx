@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { bandClass, useTone } from './tone.ts';
+import { alignForLength } from '../../lib/centred-text.ts';
 
 interface Props {
   id?: string;
@@ -19,7 +20,7 @@ export function SectionShell({ id, eyebrow, heading, intro, center = true, child
           <div className={`max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}
             {heading && <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{heading}</h2>}
-            {intro && <p className="section-intro">{intro}</p>}
+            {intro && <p className={`section-intro ${center ? alignForLength(intro) : ''}`}>{intro}</p>}
           </div>
         )}
         {children && <div className={heading || intro ? 'mt-12' : ''}>{children}</div>}
