@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Star } from 'lucide';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { TestimonialsSection as Data } from '../generated/types.ts';
+import { Monogram } from '../components/ui/Monogram.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
 
@@ -31,16 +32,7 @@ function QuoteCard({ item, className }: { item: Quote; className: string }) {
         <p>“{item.quote}”</p>
       </blockquote>
       <footer className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-        >
-          {item.author
-            .split(' ')
-            .map((part) => part[0])
-            .slice(0, 2)
-            .join('')}
-        </span>
+        <Monogram name={item.author} />
         <span>
           <span className="block font-semibold text-slate-900">{item.author}</span>
           <span className="block text-sm text-slate-600">{item.role}</span>

@@ -1,5 +1,4 @@
-import { Play } from 'lucide';
-import { Glyph } from '../components/ui/Glyph.tsx';
+import { Logo } from '../components/Logo.tsx';
 import type { VideoSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
@@ -13,18 +12,20 @@ export function VideoSection({ id, eyebrow, heading, intro, videos }: Data) {
         {videos.map((video) => (
           <li key={video.title} className={videos.length === 1 ? '' : grid.item}>
             <figure>
-              <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 shadow-lg">
+              {/* No play button: the videos are not hosted here, so the poster shows the title and length, nothing to press. */}
+              <div className="relative flex aspect-video flex-col justify-between overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 p-5 shadow-lg sm:p-6">
                 <div
                   aria-hidden="true"
-                  className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(99,102,241,0.5),transparent_60%)]"
+                  className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(129,140,248,0.45),transparent_55%),linear-gradient(rgba(255,255,255,0.06)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.06)_1px,transparent_1px)] bg-[length:auto,28px_28px,28px_28px]"
                 />
-                <span
+                <Logo className="relative size-8" />
+                <p
                   aria-hidden="true"
-                  className="relative inline-flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg"
+                  className="relative max-w-[18ch] text-lg leading-snug font-semibold text-balance text-white sm:text-xl"
                 >
-                  <Glyph icon={Play} className="ml-1 size-7 fill-current" />
-                </span>
-                <span className="absolute right-3 bottom-3 rounded-md bg-black/70 px-2 py-0.5 text-sm font-medium text-white">
+                  {video.title}
+                </p>
+                <span className="absolute right-3 bottom-3 rounded-md bg-black/60 px-2 py-0.5 text-sm font-medium text-white">
                   <span className="sr-only">Length </span>
                   {video.duration}
                 </span>

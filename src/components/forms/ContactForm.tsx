@@ -191,9 +191,10 @@ export function ContactForm({
         {error('file')}
       </div>
       <div className="sm:col-span-2">
-        <label className="inline-flex items-center gap-3 rounded-lg border border-slate-300 px-4 py-3">
-          <input type="checkbox" className="size-5 accent-brand-600" {...field('robot')} />
-          <span className="font-medium text-slate-800">I'm not a robot</span>
+        {/* SPEC's only CAPTCHA is this required tick box: drawn as the plain checkbox it is, not as a widget. */}
+        <label className="inline-flex items-center gap-3 text-sm text-slate-700">
+          <input type="checkbox" className="size-5 shrink-0 accent-brand-600" {...field('robot')} />
+          <span>I'm not a robot</span>
         </label>
         {error('robot')}
       </div>

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Play } from 'lucide';
+import { routes } from '../../src/generated/site.ts';
+import type { ComparisonTableSection, Page } from '../../src/generated/types.ts';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// What a phone shows, read from the built page data so an editor's new table or page is covered too.
+const data = join(import.meta.dirname, '..', '..', 'src', 'generated', 'data');
+const pageOf = (name: string) => JSON.parse(readFileSync(join(data, `${name}.json`), 'utf8')) as Page;
+const sectionsOf = <T extends Page['sections'][number]['type']>(type: T) =>
+  Object.entries(routes).flatMap(([path, name]) =>
+    pageOf(name)
+      .sections.filter((section) => section.type === type)
+      .map((section) => ({ path, section: section as Extract<Page['sections'][number], { type: T }> })),
+  );
+const phone = { width: 375, height: 667 };
+const tables = sectionsOf('comparison-table');
+/** The column a phone shows first: the highlighted plan or product, else the last one. */
+const defaultColumn = (table: ComparisonTableSection) => table.highlight ?? table.columns.at(-1)!;
+/** Scrolled to (a tall table's rows are below the fold), then wholly on screen: no column cut off at the side. */
+const expectOnScreen = async (cell: Locator) => {
+  await cell.scrollIntoViewIfNeeded();
+  await expect(cell).toBeInViewport({ ratio: 1 });
+};
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: phone });
+
+  for (const { path, section } of tables) {
+    test(`${path}: "${section.heading}" fits the screen, shows ${defaultColumn(section)} first and switches columns`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.slow(); // long pages on a busy two-core machine
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const table = page.getByRole('table', { name: section.heading });
+      await table.scrollIntoViewIfNeeded();
+      const box = await table.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+
+      const shown = defaultColumn(section);
+      await expectOnScreen(table.getByRole('columnheader', { name: shown, exact: true }));
+      const firstRow = table.getByRole('row').nth(1);
+      await expect(firstRow.getByRole('cell')).toHaveCount(1);
+      await expectOnScreen(firstRow.getByRole('cell'));
+
+      const switcher = page.getByRole('group', { name: `Choose a column of ${section.heading}` });
+      await expect(switcher.getByRole('button', { name: shown, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      for (const other of section.columns.filter((column) => column !== shown)) {
+        await switcher.getByRole('button', { name: other, exact: true }).click();
+        await expect(switcher.getByRole('button', { name: other, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expectOnScreen(table.getByRole('columnheader', { name: other, exact: true }));
+        await expect(table.getByRole('columnheader', { name: shown, exact: true })).toBeHidden();
+        await expectOnScreen(firstRow.getByRole('cell'));
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the contact form starts within the first two screens', async ({ page }) => {
+    const contact = sectionsOf('contact-form')[0]!;
+    await page.goto(contact.path);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect(name).toBeVisible();
+    const top = await name.evaluate((field) => field.getBoundingClientRect().top + window.scrollY);
+    expect(top).toBeLessThan(2 * phone.height);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ viewport: phone, javaScriptEnabled: false });
+
+  test('a phone shows each table with its default column before the page hydrates', async ({ page }) => {
+    test.slow();
+    for (const { path, section } of tables) {
+      await page.goto(path);
+      const table = page.getByRole('table', { name: section.heading });
+      await expect(table.getByRole('columnheader', { name: defaultColumn(section), exact: true }), path).toBeVisible();
+      expect((await table.boundingBox())!.width, path).toBeLessThanOrEqual(phone.width);
+    }
+  });
+});
+
+// A video tile either plays something a visitor can see and pause, or draws no play button.
+for (const { path, section } of sectionsOf('video')) {
+  test(`${path}: the video tiles of "${section.heading}" play or show no play control`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const block = page.locator('section').filter({ has: page.getByRole('heading', { name: section.heading }) });
+    const plays = block.getByRole('button', { name: /play/i });
+    const count = await plays.count();
+    for (let index = 0; index < count; index++) {
+      await plays.nth(index).click();
+      await expect(block.getByRole('button', { name: /pause/i })).toBeVisible();
+    }
+    // No play triangle drawn without a control behind it: Lucide's Play is the only one the site draws.
+    const [tag, attributes] = Play[0]!;
+    await expect(block.locator(`svg ${tag}[d="${attributes.d}"]`)).toHaveCount(count);
+  });
+}
+
+test('the "I\'m not a robot" box is drawn as a plain tick box', async ({ page }) => {
+  const contact = sectionsOf('contact-form')[0]!;
+  await page.goto(contact.path);
+  const robot = page.getByRole('checkbox', { name: "I'm not a robot", exact: true });
+  await expect(robot).toBeVisible();
+  // Drawn as the other tick boxes are: no framed widget around it.
+  const frame = await robot.evaluate((box) => getComputedStyle(box.parentElement!).borderTopWidth);
+  expect(frame).toBe('0px');
+});
