@@ -1,10 +1,26 @@
 import type { HeroSection as Data } from '../generated/types.ts';
 import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { TopicSearch } from '../components/TopicSearch.tsx';
+import { mockups } from '../components/ui/mockups.ts';
 import { Picture } from '../components/ui/Picture.tsx';
 import { alignForLength } from '../lib/centred-text.ts';
 
-export function HeroSection({ id, eyebrow, heading, subheading, actions, note, image, topicSearch }: Data) {
+export function HeroSection({
+  id,
+  eyebrow,
+  heading,
+  subheading,
+  actions,
+  note,
+  image: ownImage,
+  media,
+  layout = 'centred',
+  topicSearch,
+}: Data) {
+  const image = ownImage ?? (media && { ...mockups[media.mockup], ...(media.alt && { alt: media.alt }) });
+  // A split hero (text beside the product) and a compact one are shorter, so the product or the
+  // next section reaches the first screen; phones get less padding and a smaller heading there.
+  const tight = Boolean(image) || layout === 'compact';
   return (
     <section
       id={id}
@@ -20,7 +36,7 @@ export function HeroSection({ id, eyebrow, heading, subheading, actions, note, i
         className="pointer-events-none absolute -top-40 left-1/2 -z-10 size-[40rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl"
       />
       <div
-        className={`container-page grid items-center gap-12 py-16 sm:py-24 ${image ? 'lg:grid-cols-2' : 'lg:py-28'}`}
+        className={`container-page grid items-center ${image ? 'gap-8 py-8 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:py-20' : layout === 'compact' ? 'py-10 sm:py-14' : 'gap-12 py-16 sm:py-24 lg:py-28'}`}
       >
         <div className={image ? '' : 'mx-auto max-w-3xl text-center'}>
           {eyebrow && (
@@ -28,18 +44,20 @@ export function HeroSection({ id, eyebrow, heading, subheading, actions, note, i
               {eyebrow}
             </p>
           )}
-          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
+          <h1
+            className={`font-extrabold tracking-tight text-balance text-slate-900 ${tight ? 'mt-4 text-3xl sm:text-5xl' : 'mt-5 text-4xl sm:text-5xl lg:text-6xl'}`}
+          >
             {heading}
           </h1>
           {subheading && (
             <p
-              className={`mt-6 text-lg text-pretty text-slate-600 sm:text-xl ${image ? 'max-w-xl' : `mx-auto max-w-2xl ${alignForLength(subheading)}`}`}
+              className={`text-pretty text-slate-600 ${tight ? 'mt-4 text-base sm:text-xl' : 'mt-6 text-lg sm:text-xl'} ${image ? 'max-w-xl' : `mx-auto max-w-2xl ${alignForLength(subheading)}`}`}
             >
               {subheading}
             </p>
           )}
           {topicSearch && <TopicSearch {...topicSearch} />}
-          <ActionRow actions={actions} className={`mt-8 ${image ? '' : 'justify-center'}`} />
+          <ActionRow actions={actions} className={`${tight ? 'mt-6' : 'mt-8'} ${image ? '' : 'justify-center'}`} />
           {note && <p className="mt-4 text-sm text-slate-600">{note}</p>}
         </div>
         {image && (

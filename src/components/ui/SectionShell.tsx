@@ -14,7 +14,7 @@ interface Props {
 /** The frame every content section shares: spacing, optional eyebrow, h2 and intro. */
 export function SectionShell({ id, eyebrow, heading, intro, center = true, children }: Props) {
   return (
-    <section id={id} className={`py-16 sm:py-24 ${bandClass(useTone())}`}>
+    <section id={id} className={`py-12 sm:py-16 lg:py-20 ${bandClass(useTone())}`}>
       <div className="container-page">
         {(heading || eyebrow || intro) && (
           <div className={`max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
@@ -23,7 +23,7 @@ export function SectionShell({ id, eyebrow, heading, intro, center = true, child
             {intro && <p className={`section-intro ${center ? alignForLength(intro) : ''}`}>{intro}</p>}
           </div>
         )}
-        {children && <div className={heading || intro ? 'mt-12' : ''}>{children}</div>}
+        {children && <div className={heading || intro ? 'mt-10' : ''}>{children}</div>}
       </div>
     </section>
   );

@@ -1,0 +1,77 @@
+import type { Image } from '../../generated/types.ts';
+
+/**
+ * The product mock-ups (drawn SVGs under public/images) a hero can show by name, with the size the
+ * page reserves for them and what they show. schemas/sections/hero.schema.json lists the same names
+ * (tests/unit/mockups.test.ts keeps the two lists and the files in step).
+ */
+export const mockups = {
+  dashboard: {
+    src: '/images/dashboard.svg',
+    width: 1200,
+    height: 750,
+    alt: 'The RankSuite dashboard showing a site SEO score, tracked keyword positions and an audit summary with issues to fix',
+  },
+  'site-planner': {
+    src: '/images/site-planner.svg',
+    width: 800,
+    height: 600,
+    alt: 'RankSuite AI Site Planner screen with a sitemap tree, priority scores and a content calendar',
+  },
+  'keyword-finder': {
+    src: '/images/keyword-finder.svg',
+    width: 800,
+    height: 600,
+    alt: 'Keyword Finder results grouped into clusters with search volume, difficulty and trend columns',
+  },
+  'writing-suite': {
+    src: '/images/writing-suite.svg',
+    width: 800,
+    height: 600,
+    alt: 'AI Writing Suite screen with competitor outline, generated article, image panel and live SEO score',
+  },
+  'internal-links': {
+    src: '/images/internal-links.svg',
+    width: 800,
+    height: 600,
+    alt: 'Internal links screen with total links, orphaned pages and suggested links ranked by relevance score',
+  },
+  'social-preview': {
+    src: '/images/social-preview.svg',
+    width: 800,
+    height: 600,
+    alt: 'Social preview screen with a link card, a generated caption, suggested hashtags and a schedule button',
+  },
+  audit: {
+    src: '/images/audit.svg',
+    width: 800,
+    height: 600,
+    alt: 'SEO audit screen with checklist results, Core Web Vitals scores and a bulk fix button',
+  },
+  'seo-score': {
+    src: '/images/seo-score.svg',
+    width: 800,
+    height: 600,
+    alt: 'SEO analyzer sidebar with a score out of 100, a checklist of passed and failed checks and instant fix buttons',
+  },
+  'rank-tracker': {
+    src: '/images/rank-tracker.svg',
+    width: 800,
+    height: 600,
+    alt: 'Rank tracker dashboard with position history lines, daily movers and a competitor comparison table',
+  },
+  'wordpress-integration': {
+    src: '/images/wordpress-integration.svg',
+    width: 800,
+    height: 600,
+    alt: 'The RankSuite plugin panel inside the WordPress block editor, showing the SEO score and suggestions for the open post',
+  },
+  team: {
+    src: '/images/team.svg',
+    width: 800,
+    height: 600,
+    alt: 'Six team members, each with a role, working around a shared RankSuite dashboard with tasks and an SEO score',
+  },
+} satisfies Record<string, Image>;
+
+export type MockupName = keyof typeof mockups;

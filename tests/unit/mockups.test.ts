@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSchema } from '../../scripts/lib/schemas.ts';
+import { mockups } from '../../src/components/ui/mockups.ts';
+
+// The hero schema offers editors a list of mock-up names; the component draws them from its own
+// table. A name in one list and not the other would pass validation and show nothing.
+describe('hero mock-ups', () => {
+  const offered: string[] = readSchema('sections/hero.schema.json').properties.media.properties.mockup.enum;
+
+  it('are the same names in the schema and in the component table', () => {
+    expect([...offered].sort()).toEqual(Object.keys(mockups).sort());
+  });
+
+  it('each name a file under public/', () => {
+    const missing = Object.values(mockups).filter(
+      ({ src }) => !existsSync(join(import.meta.dirname, '../../public', src)),
+    );
+    expect(missing).toEqual([]);
+  });
+});
