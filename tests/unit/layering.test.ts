@@ -15,6 +15,7 @@ const rank: Record<string, number> = {
   build: 4,
   audit: 5,
   dev: 5,
+  edit: 5,
   bench: 6,
 };
 
