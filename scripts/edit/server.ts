@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { parse } from 'yaml';
 import { checkContent } from '../check/content.ts';
 import type { Problem } from '../lib/problems.ts';
@@ -16,6 +16,14 @@ import { formSchemas, sectionKinds } from './schemas.ts';
 import { writeValues } from './writer.ts';
 
 const editorDir = join(import.meta.dirname, '..', '..', 'editor');
+const imageTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A failed request's answer: status and a sentence for the editor. */
@@ -152,6 +160,13 @@ export async function startEditor(root: string, port: number) {
         return;
       }
       if (url.pathname.startsWith('/api/')) throw new Answer(404, { message: `No such request: ${url.pathname}` });
+      // The preview's pictures, from public/images/ as the site serves them.
+      if (request.method === 'GET' && url.pathname.startsWith('/images/')) {
+        const file = editablePath(root, `public${url.pathname}`);
+        response.writeHead(200, { 'content-type': imageTypes[extname(file)] ?? 'application/octet-stream' });
+        response.end(readFileSync(file));
+        return;
+      }
       vite.middlewares(request, response);
     } catch (error) {
       if (error instanceof Refused) send(response, error.status, { message: error.message });

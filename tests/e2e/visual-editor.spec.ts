@@ -158,6 +158,31 @@ test('a request from another origin gets 403, a path with .. gets 400', async ({
   expect(outside.status()).toBe(400);
 });
 
+test('a file changed on disk since it was opened is not overwritten, and the last save can be undone', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { file } = about();
+  const opened = await (await request.get(`${editor}/api/file?path=${file}`)).json();
+  const before = readFileSync(join(dir, file), 'utf8');
+  const stale = await request.post(`${editor}/api/save`, {
+    data: { path: file, data: opened.data, hash: 'a hash of another version' },
+  });
+  expect(stale.status()).toBe(409);
+  expect((await stale.json()).message).toBe(
+    `${file} was changed on disk since you opened it, so it was not saved. Reload it to see the new version, then make your change again.`,
+  );
+  const { index } = about();
+  const changed = structuredClone(opened.data);
+  changed.sections[index].eyebrow = 'Saved, then undone';
+  const saved = await request.post(`${editor}/api/save`, { data: { path: file, data: changed, hash: opened.hash } });
+  expect(saved.status()).toBe(200);
+  expect((await saved.json()).undo).toBe(true);
+  expect(readFileSync(join(dir, file), 'utf8')).not.toBe(before);
+  expect((await request.post(`${editor}/api/undo`, { data: { path: file } })).status()).toBe(200);
+  expect(readFileSync(join(dir, file), 'utf8')).toBe(before);
+});
+
 test("the built site holds none of the editor's code", () => {
   const assets = join(import.meta.dirname, '..', '..', 'dist', 'assets');
   for (const name of readdirSync(assets).filter((file) => file.endsWith('.js')))
