@@ -1,55 +1,12 @@
 // `npm run dev` as an editor starts it: plain npm and node, without the TypeScript loader this
 // test runs under, in a copy of the project the test may break, on Node 20 and 22.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { copyProject, plainEnv } from './project-copy.ts';
 
 const project = join(import.meta.dirname, '..', '..');
-const copied = [
-  'site.yaml',
-  'pages',
-  'public',
-  'schemas',
-  'src',
-  'scripts',
-  'index.html',
-  'vite.config.ts',
-  'package.json',
-  'tsconfig.json',
-];
-
-function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ranksuite-dev-'));
-  for (const name of copied) cpSync(join(project, name), join(dir, name), { recursive: true });
-  // Linked package by package rather than as one folder: the caches Vite and scripts/run.mjs
-  // write into node_modules stay the copy's own, so they cannot collide with another dev
-  // server on this machine and leave with the copy.
-  const modules = realpathSync(join(project, 'node_modules'));
-  mkdirSync(join(dir, 'node_modules'));
-  for (const name of readdirSync(modules)) {
-    if (!name.startsWith('.') || name === '.bin') symlinkSync(join(modules, name), join(dir, 'node_modules', name));
-  }
-  return dir;
-}
-
-/** The machine's environment without a loader (NODE_OPTIONS holds Playwright's and tsx's), `bin` first on PATH. */
-function plainEnv(bin?: string): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS: _loaders, FORCE_COLOR: _colors, ...env } = process.env;
-  return { ...env, NO_COLOR: '1', PATH: bin ? `${bin}${delimiter}${env.PATH}` : env.PATH };
-}
 
 /**
  * The folder of a `node` of this major version: none when it is the machine's own, else the

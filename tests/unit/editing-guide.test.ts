@@ -11,6 +11,12 @@ const facts: Record<string, string | number> = parse(readFileSync(join(root, 'si
 const guide = editingGuide(facts);
 
 describe('EDITING.md', () => {
+  it('starts with npm run edit for editors who prefer forms, then keeps the YAML way', () => {
+    const headings = guide.split('\n').filter((line) => line.startsWith('## '));
+    expect(headings.slice(0, 2)).toEqual(['## Edit in forms: npm run edit', '## Before you start']);
+    expect(guide).toContain('http://127.0.0.1:4321');
+  });
+
   it('on disk is up to date with the schemas and templates (run npm run generate when this fails)', () => {
     expect(readFileSync(join(root, 'EDITING.md'), 'utf8')).toBe(guide);
   });

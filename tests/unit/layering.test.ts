@@ -15,6 +15,7 @@ const rank: Record<string, number> = {
   build: 4,
   audit: 5,
   dev: 5,
+  edit: 5,
   bench: 6,
 };
 
@@ -78,10 +79,10 @@ describe('the layers', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('keep the app free of Node-only scripts, and the scripts free of React components but for the prerender entry', () => {
+  it('keep the app free of Node-only scripts and of the visual editor, and the scripts free of React components but for the prerender entry', () => {
     const appImports = sourceFiles('src').flatMap((file) =>
       importsOf(file)
-        .filter((target) => target.startsWith('scripts/'))
+        .filter((target) => target.startsWith('scripts/') || target.startsWith('editor/'))
         .map((target) => `${file} → ${target}`),
     );
     expect(appImports).toEqual([]);

@@ -1,0 +1,53 @@
+// The edit server's JSON API, as the page calls it.
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+  fix?: string;
+  severity?: 'warning';
+}
+export interface Route {
+  path: string;
+  page: string;
+}
+export interface SectionKind {
+  type: string;
+  description: string;
+  example: Record<string, unknown>;
+  schema: any;
+}
+export interface Start {
+  routes: Route[];
+  templates: string[];
+  sections: SectionKind[];
+  schemas: { page: any; site: any };
+}
+export interface OpenFile {
+  path: string;
+  data: any;
+  hash: string;
+  undo: boolean;
+}
+
+/** An answer that is not 200: its status and the server's body (message, problems). */
+export class Failed extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; problems?: Problem[]; warnings?: Problem[] },
+  ) {
+    super(body.message ?? `The editor's server answered ${status}.`);
+  }
+}
+
+export async function call<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Failed(response.status, answer);
+  return answer as T;
+}
