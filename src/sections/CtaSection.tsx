@@ -4,11 +4,12 @@ import { bandClass, useTone } from '../components/ui/tone.ts';
 import { alignForLength } from '../lib/centred-text.ts';
 
 export function CtaSection({ id, heading, text, actions, note, layout = 'band' }: Data) {
+  const band = bandClass(useTone());
   if (layout === 'split') {
     // A light card, words left and buttons right on wide screens: a closing call that does not
     // repeat the gradient band every other page ends with.
     return (
-      <section id={id} className={`py-12 sm:py-16 ${bandClass(useTone())}`}>
+      <section id={id} className={`py-12 sm:py-16 ${band}`}>
         <div className="container-page">
           <div className="grid items-center gap-8 rounded-3xl border border-brand-200 bg-brand-50 px-6 py-10 sm:px-10 lg:grid-cols-[1.4fr_1fr]">
             <div>
@@ -25,7 +26,7 @@ export function CtaSection({ id, heading, text, actions, note, layout = 'band' }
     );
   }
   return (
-    <section id={id} className={`py-12 sm:py-16 lg:py-20 ${bandClass(useTone())}`}>
+    <section id={id} className={`py-12 sm:py-16 lg:py-20 ${band}`}>
       <div className="container-page">
         <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center shadow-xl sm:px-12">
           <h2 className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{heading}</h2>
