@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/check/content.ts';
 import { pageEntries } from '../../scripts/generate/pages.ts';
 import { buildSearchIndex } from '../../scripts/generate/search-index.ts';
+import { docsGuides } from '../../src/lib/docs-guides.ts';
 import { searchOptions } from '../../src/lib/search-options.ts';
 import { closestPages, excerptAround, findSections, highlight } from '../../src/lib/site-search.ts';
 
@@ -11,8 +12,7 @@ import { closestPages, excerptAround, findSections, highlight } from '../../src/
 const content = await checkContent(process.cwd());
 const site = content.site!;
 const index = MiniSearch.loadJSON(buildSearchIndex(pageEntries(site, content.pages), site.docsNav), searchOptions);
-const hrefOf = (label: string) =>
-  site.docsNav.flatMap((group) => group.links).find((link) => link.label === label)!.href;
+const hrefOf = (label: string) => docsGuides(site.docsNav).find((guide) => guide.label === label)!.href;
 
 describe('search ranking', () => {
   it.each([
