@@ -90,7 +90,38 @@ export function newPage(root: string, options: NewPageOptions) {
     page.toString(yamlOptions).replace('$schema=../../schemas/', '$schema=../schemas/'),
   );
   writeFileSync(join(root, 'site.yaml'), site.toString(yamlOptions));
-  return { path, pageFile, template, label, routeAdded: routed === undefined };
+  return {
+    path,
+    pageFile,
+    template,
+    label,
+    routeAdded: routed === undefined,
+    menus: { nav: options.nav, footer: options.footer, docs: options.docs },
+  };
+}
+
+/** What new-page did and what to do next, in the lines npm run new-page prints (and the editor shows). */
+export function createdReport(made: ReturnType<typeof newPage>): string[] {
+  const { nav, footer, docs } = made.menus;
+  const menus = [
+    nav && `the "${nav}" menu`,
+    footer && `the "${footer}" footer column`,
+    docs && `the "${docs}" docs menu`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const route = made.routeAdded
+    ? `added the route ${made.path} to site.yaml`
+    : `kept its route ${made.path} in site.yaml`;
+  return [
+    `Created ${made.pageFile} from the ${made.template} template and ${route}${menus ? `, with a link in ${menus}` : ''}.`,
+    ...(menus
+      ? []
+      : [
+          `No menu links to ${made.path} yet: link to it from another page or a menu in site.yaml, or npm run check reports it as unreachable.`,
+        ]),
+    `Next: rewrite the starter copy in ${made.pageFile}, run npm run check, then npm run dev and open http://localhost:5173${made.path}`,
+  ];
 }
 
 type MenuList = 'nav' | 'footer' | 'docsNav';
