@@ -28,5 +28,8 @@ await runPageCommand('new-page', usageArguments, flags, (positionals, values) =>
     docs: values.docs,
   });
   for (const line of createdReport(made)) console.log(line);
+  console.log(
+    `Next: rewrite the starter copy in ${made.pageFile}, run npm run check, then npm run dev and open http://localhost:5173${made.path}`,
+  );
   return 0;
 });

@@ -100,7 +100,7 @@ export function newPage(root: string, options: NewPageOptions) {
   };
 }
 
-/** What new-page did and what to do next, in the lines npm run new-page prints (and the editor shows). */
+/** What new-page did, in the lines npm run new-page prints (and the editor shows) before its next step. */
 export function createdReport(made: ReturnType<typeof newPage>): string[] {
   const { nav, footer, docs } = made.menus;
   const menus = [
@@ -120,7 +120,6 @@ export function createdReport(made: ReturnType<typeof newPage>): string[] {
       : [
           `No menu links to ${made.path} yet: link to it from another page or a menu in site.yaml, or npm run check reports it as unreachable.`,
         ]),
-    `Next: rewrite the starter copy in ${made.pageFile}, run npm run check, then npm run dev and open http://localhost:5173${made.path}`,
   ];
 }
 
@@ -131,6 +130,12 @@ const groupNames = (site: Document.Parsed, list: MenuList, labelKey: string) =>
   groupsWithLinks(site, list)
     .map((group) => `"${group.get(labelKey)}"`)
     .join(', ');
+/** The names new-page takes for --nav, --footer and --docs: site.yaml's menu groups that hold links. */
+export const menuChoices = (site: Document.Parsed) => ({
+  nav: groupsWithLinks(site, 'nav').map((group) => String(group.get('label'))),
+  footer: groupsWithLinks(site, 'footer').map((group) => String(group.get('heading'))),
+  docs: groupsWithLinks(site, 'docsNav').map((group) => String(group.get('heading'))),
+});
 const groupKind: Record<MenuList, string> = {
   nav: 'menu group',
   footer: 'footer column',
