@@ -47,19 +47,23 @@ export function ImageField(props: FieldProps) {
         className="mt-2 rounded-md border-2 border-dashed border-slate-300 p-3 text-sm text-slate-700"
       >
         Drop an image here (SVG, PNG, JPEG, WebP or AVIF), or{' '}
-        <label htmlFor={`${id}-file`} className="inline cursor-pointer font-semibold text-brand-700 underline">
-          Choose image
-        </label>
+        {/* The input itself is hidden; its label is the button, outlined while the input has the keyboard's focus. */}
         <input
           id={`${id}-file`}
           type="file"
           accept=".svg,.png,.jpg,.jpeg,.webp,.avif"
-          className="sr-only"
+          className="peer sr-only"
           onChange={(event) => {
             void take(event.target.files?.[0]);
             event.target.value = '';
           }}
         />
+        <label
+          htmlFor={`${id}-file`}
+          className="mt-1 w-fit cursor-pointer rounded-md border border-brand-600 bg-white px-3 py-1 text-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600"
+        >
+          Choose image
+        </label>
         {message && (
           <p
             role={message.refused ? 'alert' : undefined}

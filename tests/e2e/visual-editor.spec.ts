@@ -322,6 +322,13 @@ test('Move page gives /about a new path: its file follows, the old path redirect
   // The route list follows.
   await expect(page.getByRole('link', { name: '/company/about-us', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '/about', exact: true })).toHaveCount(0);
+
+  // Undo puts back every file the move changed, together.
+  await page.getByRole('button', { name: 'Undo Move page' }).click();
+  await expect(status).toContainText('Undid Move page: put back ');
+  expect(git('status', '--porcelain', '--', 'site.yaml', 'pages', 'public')).toBe('');
+  await expect(page.getByRole('link', { name: '/about', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo Move page' })).toHaveCount(0);
 });
 
 test('Remove page asks first, refuses as the command does while links lead to the page, then removes it and sends its links on', async ({
@@ -456,4 +463,57 @@ test('an image chosen or dropped on an image field is copied to public/images/ u
     width: 300,
     height: 200,
   });
+});
+
+/** The fact the first plan's price on a page shows ("{premiumPrice}"), and its value in site.yaml. */
+function priceFact() {
+  const site = parse(readFileSync(join(dir, 'site.yaml'), 'utf8'));
+  for (const route of site.routes)
+    for (const section of parse(readFileSync(join(dir, `pages/${route.page}.yaml`), 'utf8')).sections ?? [])
+      for (const plan of section.plans ?? []) {
+        const name = /^\{(\w+)\}$/.exec(String(plan.price))?.[1];
+        if (name && typeof site.facts?.[name] === 'number') return { name, value: site.facts[name] as number };
+      }
+  throw new Error('No plan shows its price from a fact of site.yaml.');
+}
+
+test('without opening a YAML file, an editor adds a page, changes a price, adds a section and renames a page, and npm run check passes', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const price = priceFact();
+  await openStart(page);
+  await addPage(page, '/features/editor-tour');
+  await expect(page.getByRole('heading', { level: 1, name: 'pages/features-editor-tour.yaml' })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: 'faq', exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved pages/features-editor-tour.yaml. The check passes.', {
+    timeout: 60_000,
+  });
+
+  await page.getByRole('link', { name: 'All pages' }).click();
+  await page.getByRole('link', { name: 'site.yaml', exact: true }).click();
+  await page.getByLabel(price.name, { exact: true }).fill(String(price.value + 10));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved site.yaml. The check passes.', { timeout: 60_000 });
+
+  await page.getByRole('link', { name: 'All pages' }).click();
+  const move = page.getByRole('form', { name: 'Move page', exact: true });
+  await move.getByLabel('From').selectOption('/features/editor-tour');
+  await move.getByLabel('To').fill('/features/guided-tour');
+  await move.getByRole('button', { name: 'Move page' }).click();
+  await expect(page.getByRole('status')).toContainText('Moved /features/editor-tour to /features/guided-tour', {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('status')).toContainText('The check passes.');
+
+  expect(parse(readFileSync(join(dir, 'site.yaml'), 'utf8')).facts[price.name]).toBe(price.value + 10);
+  const tour = parse(readFileSync(join(dir, 'pages/features-guided-tour.yaml'), 'utf8'));
+  expect(tour.sections.at(-1).type).toBe('faq');
+  expect(tour.redirectFrom).toContain('/features/editor-tour');
+  checkPasses();
 });
