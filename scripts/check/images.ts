@@ -6,6 +6,8 @@ import type { Verdict } from './links.ts';
 
 /** Over this, a file is a warning: it slows the page, and the build keeps it out of dist/. */
 export const maxImageBytes = 500 * 1024;
+/** The largest file npm run edit copies into public/images/: a photo straight from a camera is refused, to be saved smaller. */
+export const maxUploadBytes = 5 * 1024 * 1024;
 /** The widths the build writes of each photo, in WebP and AVIF (never wider than the file). */
 export const responsiveWidths = [480, 960, 1440];
 /** How far declared width/height may stray from the file's shape: whole pixels round. */

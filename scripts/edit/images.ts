@@ -3,11 +3,9 @@
 // place, and measured as npm run check measures it, so the width and height filled in pass.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageFacts } from '../check/images.ts';
+import { imageFacts, maxUploadBytes } from '../check/images.ts';
 import { editablePath, Refused } from './safety.ts';
 
-/** A bigger file is refused: the site's pictures are drawings and screenshots, a photo straight from a camera is not. */
-export const maxUploadBytes = 5 * 1024 * 1024;
 /** The schema's largest width and height. */
 const maxSide = 4000;
 /** sharp's name of each format the build publishes, and the extension its file gets. */
@@ -40,7 +38,7 @@ export function refuseTooBig(original: string, bytes: number) {
   if (bytes > maxUploadBytes)
     throw new Refused(
       400,
-      `"${original}" is ${megabytes(bytes)}; the editor takes images up to ${megabytes(maxUploadBytes)}. Save it at most 2000 pixels wide as JPEG (quality 80) or WebP, then drop it again.`,
+      `"${original}" is ${megabytes(bytes)}; the editor takes images up to ${maxUploadBytes / 1024 / 1024} MB. Save it at most 2000 pixels wide as JPEG (quality 80) or WebP, then drop it again.`,
     );
 }
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { followRef, readSchema, sectionTypes } from '../lib/schemas.ts';
-import { maxImageBytes, responsiveWidths } from '../check/images.ts';
+import { maxImageBytes, maxUploadBytes, responsiveWidths } from '../check/images.ts';
 import { templates } from '../new-page/new-page.ts';
 import { auditRules } from '../check/audit-checks.ts';
 import { codeLanguages } from '../lib/highlight.ts';
@@ -116,6 +116,8 @@ export function editingGuide(facts: Record<string, unknown> = {}): string {
     '- A page opens as a form: its search details (`meta`), then one card per section, with buttons to move a section up or down, duplicate or delete it, and Add section to pick a new one from a list that shows each type. Each field is named after its YAML field, such as `eyebrow (eyebrow)`, with its description under it. The preview beside the form shows the page as you type, at desktop or phone width.',
     '- Save writes only the lines you changed; every comment and blank line in the file stays. Then the same checks as `npm run check` run. A problem in the file you save stops the save: it shows at its field and in the list at the top, with the same message and `Fix:` as in the terminal, and the file stays as it was. A problem the change causes in another file (a link to an `#id` you removed) is listed after the save, for you to fix there.',
     '- Undo puts back the file as it was before its last save. If the file was changed on disk since you opened it (in a text editor, by git), Save refuses and offers Reload.',
+    '- New page, Move page and Remove page on the start screen do what `npm run new-page`, `npm run move-page` and `npm run remove-page` do (see below), with the template and the menus picked from lists. Remove page asks before it deletes anything; in "Send its links and visitors to" pick the page that takes over its links, or it refuses while other pages link to it. What the command did, or why it refused, shows under the forms. After New page, the new page\'s form opens. Undo New page, Undo Move page or Undo Remove page, under the forms, puts back every file the last of them changed.',
+    `- An image field (\`image\`: \`src\`, \`alt\`, \`width\`, \`height\`) takes a file dropped on it or picked with Choose image: SVG, PNG, JPEG, WebP or AVIF, up to ${maxUploadBytes / 1024 / 1024} MB. The editor copies it into \`public/images/\` under a lower-case name with dashes (adding \`-2\` rather than replacing another file) and fills in \`src\`, \`width\` and \`height\` from the file itself. Write \`alt\` yourself: Save refuses an image without it.`,
     '- Everything below is the same work by hand in the YAML files, for those who prefer text.',
     '',
     '## Before you start',
