@@ -4,7 +4,7 @@
 // start screen's page commands change the files as npm run new-page, move-page and remove-page
 // do, and an image dropped on an image field lands in public/images/ with its size filled in.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -164,6 +164,32 @@ test('a request from another origin gets 403, a path with .. gets 400', async ({
   expect(save.status()).toBe(400);
   const outside = await request.get(`${editor}/api/file?path=package.json`);
   expect(outside.status()).toBe(400);
+});
+
+test('page commands and image copies pass the same safety: 403 from other origins, 400 for bad paths and symbolic links', async ({
+  request,
+}) => {
+  for (const path of ['/api/command', '/api/command-undo', '/api/image?name=x.png']) {
+    const answer = await request.post(`${editor}${path}`, { headers: { Origin: 'https://example.com' }, data: {} });
+    expect(answer.status(), path).toBe(403);
+  }
+  const outside = await request.post(`${editor}/api/command`, {
+    data: { command: 'Move page', from: '/about', to: '/../etc' },
+  });
+  expect(outside.status()).toBe(400);
+  expect((await request.post(`${editor}/api/image?name=..`, { data: Buffer.from('x') })).status()).toBe(400);
+  // A page file that is a link could lead a command's write anywhere: no command runs while one is there.
+  symlinkSync('/etc/hostname', join(dir, 'pages', 'linked.yaml'));
+  try {
+    const linked = await request.post(`${editor}/api/command`, { data: { command: 'New page', path: '/linked-test' } });
+    expect(linked.status()).toBe(400);
+    expect((await linked.json()).message).toBe(
+      'Refused: "pages/linked.yaml" is a symbolic link; the editor writes only plain files.',
+    );
+  } finally {
+    rmSync(join(dir, 'pages', 'linked.yaml'));
+  }
+  expect(git('status', '--porcelain', '--', 'site.yaml', 'pages', 'public')).toBe('');
 });
 
 test('a file changed on disk since it was opened is not overwritten, and the last save can be undone', async ({
