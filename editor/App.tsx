@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { call, type Start } from './api.ts';
 import { FileEditor } from './FileEditor.tsx';
+import { PageCommands } from './PageCommands.tsx';
 
 const useHash = () => {
   const [hash, setHash] = useState(location.hash);
@@ -17,18 +18,39 @@ const useHash = () => {
 export function App() {
   const [start, setStart] = useState<Start>();
   const [error, setError] = useState<string>();
+  /** What New page did, shown on the new page's form when it opens. */
+  const [notice, setNotice] = useState<{ file: string; text: string }>();
   const hash = useHash();
+  const load = () => call<Start>('/api/start').then(setStart, (failed: Error) => setError(failed.message));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once on opening; the page commands read it again.
   useEffect(() => {
-    call<Start>('/api/start').then(setStart, (failed: Error) => setError(failed.message));
+    void load();
   }, []);
   if (error) return <p role="alert">{error}</p>;
   if (!start) return <p className="p-6">Loading…</p>;
   const file = decodeURIComponent(hash.replace(/^#\/?/, ''));
-  if (file) return <FileEditor key={file} start={start} file={file} />;
-  return <StartScreen start={start} />;
+  if (file)
+    return <FileEditor key={file} start={start} file={file} notice={notice?.file === file ? notice.text : undefined} />;
+  return (
+    <StartScreen
+      start={start}
+      onChanged={(opened) =>
+        load().then(() => {
+          setNotice(opened && { file: opened.file, text: opened.notice });
+          if (opened) location.hash = opened.file;
+        })
+      }
+    />
+  );
 }
 
-function StartScreen({ start }: { start: Start }) {
+function StartScreen({
+  start,
+  onChanged,
+}: {
+  start: Start;
+  onChanged: (opened?: { file: string; notice: string }) => void;
+}) {
   return (
     <main className="mx-auto max-w-4xl p-8">
       <h1 className="text-2xl font-bold text-slate-900">RankSuite visual editor</h1>
@@ -43,6 +65,7 @@ function StartScreen({ start }: { start: Start }) {
         </a>{' '}
         <span className="text-slate-600">: menus, footer, facts, redirects</span>
       </p>
+      <PageCommands start={start} onDone={onChanged} />
       <h2 className="mt-8 text-lg font-semibold">Pages</h2>
       <table className="mt-2 w-full text-left text-sm">
         <thead>

@@ -6,6 +6,7 @@ import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
 import { call, Failed, type OpenFile, type Problem, type Start } from './api.ts';
 import { errorTree, fieldOf, LinkWidget, problemText, uiFor } from './fields.tsx';
+import { ImageField } from './ImageField.tsx';
 import { Preview } from './Preview.tsx';
 import { SectionCards } from './SectionCards.tsx';
 
@@ -16,15 +17,17 @@ export const formDefaults = {
   constAsDefaults: 'never',
 } as const;
 export const widgets = { link: LinkWidget };
+export const fields = { image: ImageField };
 export const hidden = { 'ui:submitButtonOptions': { norender: true } };
 
 type Status = { kind: 'saved' | 'refused' | 'conflict' | 'info'; text: string } | undefined;
 
-export function FileEditor({ start, file }: { start: Start; file: string }) {
+/** `notice`: what made this file (New page), shown until the first save. */
+export function FileEditor({ start, file, notice }: { start: Start; file: string; notice?: string }) {
   const [open, setOpen] = useState<OpenFile>();
   const [data, setData] = useState<any>();
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [status, setStatus] = useState<Status>();
+  const [status, setStatus] = useState<Status>(notice ? { kind: 'info', text: notice } : undefined);
   const [busy, setBusy] = useState(false);
   const isSite = file === 'site.yaml';
 
@@ -168,6 +171,7 @@ export function FileEditor({ start, file }: { start: Start; file: string }) {
               formData={isSite ? data : around}
               validator={validator}
               widgets={widgets}
+              fields={fields}
               formContext={{ targets }}
               idPrefix={isSite ? 'site' : 'page'}
               extraErrors={aroundErrors}

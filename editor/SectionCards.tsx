@@ -5,7 +5,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useRef, useState } from 'react';
 import type { SectionKind } from './api.ts';
-import { formDefaults, hidden, widgets } from './FileEditor.tsx';
+import { fields, formDefaults, hidden, widgets } from './FileEditor.tsx';
 import { uiFor } from './fields.tsx';
 import { SectionPicker } from './SectionPicker.tsx';
 
@@ -100,6 +100,7 @@ export function SectionCards({ kinds, sections, targets, errorsOf, onChange }: P
                   formData={section}
                   validator={validator}
                   widgets={widgets}
+                  fields={fields}
                   formContext={{ targets }}
                   idPrefix={`section${index}`}
                   extraErrors={errorsOf(index)}

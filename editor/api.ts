@@ -21,6 +21,10 @@ export interface SectionKind {
 export interface Start {
   routes: Route[];
   templates: string[];
+  /** The menu groups New page can link from, as new-page's --nav, --footer and --docs take them. */
+  menus: { nav: string[]; footer: string[]; docs: string[] };
+  /** The last page command, while it can be undone. */
+  commandUndo?: string;
   sections: SectionKind[];
   schemas: { page: any; site: any };
 }
@@ -41,11 +45,13 @@ export class Failed extends Error {
   }
 }
 
+/** A GET without a body; a POST of the body as JSON, or as it is when it is a file. */
 export async function call<T>(path: string, body?: unknown): Promise<T> {
+  const file = body instanceof Blob;
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined ? {} : { 'content-type': file ? 'application/octet-stream' : 'application/json' },
+    body: body === undefined ? undefined : file ? body : JSON.stringify(body),
   });
   const answer = await response.json();
   if (!response.ok) throw new Failed(response.status, answer);

@@ -1,9 +1,11 @@
 // How the generated forms show each field: Markdown and long texts in a text area, links with
 // a route picker (the site's routes and this page's #ids) that still takes any https:// address,
-// the section's `type` hidden (its card says it), and each problem of the check at its field.
+// images with a drop zone, the section's `type` hidden (its card says it), and each problem of
+// the check at its field.
 import type { ErrorSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { Problem } from './api.ts';
+import { isImage } from './ImageField.tsx';
 
 /** The uiSchema for a schema: widgets picked by field name and size, nested as the schema is. */
 export function uiFor(schema: any, key = ''): UiSchema {
@@ -14,9 +16,10 @@ export function uiFor(schema: any, key = ''): UiSchema {
     return { 'ui:widget': 'textarea' };
   if (schema.type === 'array' && schema.items) return { items: uiFor(schema.items) };
   if (schema.properties)
-    return Object.fromEntries(
-      Object.entries(schema.properties).map(([name, property]) => [name, uiFor(property, name)]),
-    );
+    return {
+      ...(isImage(schema) ? { 'ui:field': 'image' } : {}),
+      ...Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, uiFor(property, name)])),
+    };
   return {};
 }
 

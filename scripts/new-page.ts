@@ -4,7 +4,7 @@
 // site.yaml stays as it was. Exit codes: 0 done, 1 refused (the path or file exists), 2 usage error.
 import { resolve } from 'node:path';
 import { runPageCommand, UsageError } from './new-page/page-edits.ts';
-import { usageArguments, newPage } from './new-page/new-page.ts';
+import { createdReport, newPage, usageArguments } from './new-page/new-page.ts';
 
 const flags = {
   template: { example: 'docs' },
@@ -29,23 +29,7 @@ await runPageCommand('new-page', usageArguments, flags, (positionals, values) =>
     docs: values.docs,
     tab: values.tab,
   });
-  const menus = [
-    values.nav && `the "${values.nav}" menu`,
-    values.footer && `the "${values.footer}" footer column`,
-    values.docs && `${values.tab ? `the "${values.tab}" tab of ` : ''}the "${values.docs}" docs menu`,
-  ]
-    .filter(Boolean)
-    .join(' and ');
-  const route = made.routeAdded
-    ? `added the route ${made.path} to site.yaml`
-    : `kept its route ${made.path} in site.yaml`;
-  console.log(
-    `Created ${made.pageFile} from the ${made.template} template and ${route}${menus ? `, with a link in ${menus}` : ''}.`,
-  );
-  if (!menus)
-    console.log(
-      `No menu links to ${made.path} yet: link to it from another page or a menu in site.yaml, or npm run check reports it as unreachable.`,
-    );
+  for (const line of createdReport(made)) console.log(line);
   console.log(
     `Next: rewrite the starter copy in ${made.pageFile}, run npm run check, then npm run dev and open http://localhost:5173${made.path}`,
   );

@@ -10,7 +10,10 @@ import { checkContent } from '../check/content.ts';
 import type { Problem } from '../lib/problems.ts';
 import { withHtml } from '../generate/pages.ts';
 import { fillFacts } from '../check/facts.ts';
-import { templates } from '../new-page/new-page.ts';
+import { menuChoices, templates } from '../new-page/new-page.ts';
+import { readSite, Refusal, UsageError } from '../new-page/page-edits.ts';
+import { copyImage, maxUploadBytes, refuseTooBig } from './images.ts';
+import { type CommandChange, isPageCommand, runCommand, undoCommand } from './page-commands.ts';
 import { checkOrigin, checkUrl, editablePath, Refused } from './safety.ts';
 import { formSchemas, sectionKinds } from './schemas.ts';
 import { writeValues } from './writer.ts';
@@ -36,9 +39,15 @@ class Answer extends Error {
   }
 }
 
-async function bodyOf(request: IncomingMessage): Promise<Buffer> {
+/** The request's body; `tooBig` is called (and throws) once it passes `limit` bytes. */
+async function bodyOf(request: IncomingMessage, limit = Number.POSITIVE_INFINITY, tooBig = (_bytes: number) => {}) {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let bytes = 0;
+  for await (const chunk of request) {
+    bytes += (chunk as Buffer).length;
+    if (bytes > limit) tooBig(bytes);
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -72,17 +81,49 @@ function withFacts(value: unknown, facts: Record<string, string | number>): unkn
 export async function startEditor(root: string, port: number) {
   /** The bytes before each file's last save, for Undo. */
   const previous = new Map<string, string>();
+  /** The files the last page command changed, for its Undo. */
+  let lastCommand: CommandChange | undefined;
   const siteData = () => parse(readFileSync(join(root, 'site.yaml'), 'utf8'));
 
-  const api: Record<string, (query: URLSearchParams, body: () => Promise<any>) => Promise<object>> = {
+  const api: Record<
+    string,
+    (query: URLSearchParams, body: () => Promise<any>, request: IncomingMessage) => Promise<object>
+  > = {
     'GET /api/start': async () => {
       const site = siteData();
       return {
         routes: site.routes,
         templates,
+        menus: menuChoices(readSite(root).site),
+        commandUndo: lastCommand?.command,
         sections: sectionKinds(),
         schemas: formSchemas(),
       };
+    },
+    'POST /api/command': async (_query, body) => {
+      const { command, ...input } = await body();
+      if (!isPageCommand(command)) throw new Refused(400, `Refused: "${command}" is not a page command.`);
+      const { lines, open, change } = runCommand(root, command, input);
+      // A save's Undo would now put back a file from before the command, half undoing it.
+      for (const file of change.after.keys()) previous.delete(file);
+      lastCommand = change;
+      const checked = await checkContent(root);
+      return { lines, open, problems: checked.problems, warnings: checked.warnings, commandUndo: command };
+    },
+    'POST /api/command-undo': async () => {
+      if (!lastCommand) throw new Answer(404, { message: 'There is no page command to undo.' });
+      undoCommand(root, lastCommand);
+      const files = [...lastCommand.before.keys()];
+      for (const file of files) previous.delete(file);
+      const { command } = lastCommand;
+      lastCommand = undefined;
+      return { lines: [`Undid ${command}: put back ${files.join(', ')} as they were before it.`] };
+    },
+    'POST /api/image': async (query, _body, request) => {
+      const name = query.get('name') ?? 'image';
+      refuseTooBig(name, Number(request.headers['content-length'] ?? 0));
+      const bytes = await bodyOf(request, maxUploadBytes, (read) => refuseTooBig(name, read));
+      return copyImage(root, name, bytes);
     },
     'GET /api/file': async (query) => {
       const file = query.get('path') ?? '';
@@ -156,7 +197,7 @@ export async function startEditor(root: string, port: number) {
       const handler = api[`${request.method} ${url.pathname}`];
       if (handler) {
         const json = async () => JSON.parse((await bodyOf(request)).toString('utf8') || '{}');
-        send(response, 200, await handler(url.searchParams, json));
+        send(response, 200, await handler(url.searchParams, json, request));
         return;
       }
       if (url.pathname.startsWith('/api/')) throw new Answer(404, { message: `No such request: ${url.pathname}` });
@@ -171,6 +212,9 @@ export async function startEditor(root: string, port: number) {
     } catch (error) {
       if (error instanceof Refused) send(response, error.status, { message: error.message });
       else if (error instanceof Answer) send(response, error.status, error.body);
+      // A page command's own refusals, as it words them: a mistake in the form, or a change it will not make.
+      else if (error instanceof UsageError) send(response, 400, { message: error.message });
+      else if (error instanceof Refusal) send(response, 409, { message: error.message });
       else if ((error as NodeJS.ErrnoException).code === 'ENOENT')
         send(response, 404, { message: `Not found: ${(error as NodeJS.ErrnoException).path ?? ''}` });
       else {

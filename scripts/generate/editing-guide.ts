@@ -141,7 +141,7 @@ export function editingGuide(facts: Record<string, unknown> = {}): string {
     '',
     '## Under each docs guide',
     '',
-    "A docs page ends with the day its file last changed (\"Last updated\", from the project's git history; a copy without git shows none) and, when `site.yaml` sets `editUrl`, an \"Edit this page\" link to the page's file there. `editUrl` is the address the file name `pages/<name>.yaml` is added to, such as `editUrl: https://github.com/ranksuite/site/edit/main/` for a site kept on GitHub; leave it out to show no link.",
+    'A docs page ends with the day its file last changed ("Last updated", from the project\'s git history; a copy without git shows none) and, when `site.yaml` sets `editUrl`, an "Edit this page" link to the page\'s file there. `editUrl` is the address the file name `pages/<name>.yaml` is added to, such as `editUrl: https://github.com/ranksuite/site/edit/main/` for a site kept on GitHub; leave it out to show no link.',
     '',
     '## Add a link to the header menu or the footer',
     '',

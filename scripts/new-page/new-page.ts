@@ -92,7 +92,37 @@ export function newPage(root: string, options: NewPageOptions) {
     page.toString(yamlOptions).replace('$schema=../../schemas/', '$schema=../schemas/'),
   );
   writeFileSync(join(root, 'site.yaml'), site.toString(yamlOptions));
-  return { path, pageFile, template, label, routeAdded: routed === undefined };
+  return {
+    path,
+    pageFile,
+    template,
+    label,
+    routeAdded: routed === undefined,
+    menus: { nav: options.nav, footer: options.footer, docs: options.docs, tab: options.tab },
+  };
+}
+
+/** What new-page did, in the lines npm run new-page prints (and the editor shows) before its next step. */
+export function createdReport(made: ReturnType<typeof newPage>): string[] {
+  const { nav, footer, docs, tab } = made.menus;
+  const menus = [
+    nav && `the "${nav}" menu`,
+    footer && `the "${footer}" footer column`,
+    docs && `${tab ? `the "${tab}" tab of ` : ''}the "${docs}" docs menu`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const route = made.routeAdded
+    ? `added the route ${made.path} to site.yaml`
+    : `kept its route ${made.path} in site.yaml`;
+  return [
+    `Created ${made.pageFile} from the ${made.template} template and ${route}${menus ? `, with a link in ${menus}` : ''}.`,
+    ...(menus
+      ? []
+      : [
+          `No menu links to ${made.path} yet: link to it from another page or a menu in site.yaml, or npm run check reports it as unreachable.`,
+        ]),
+  ];
 }
 
 type MenuList = 'nav' | 'footer' | 'docsNav';
@@ -102,6 +132,12 @@ const groupNames = (site: Document.Parsed, list: MenuList, labelKey: string) =>
   groupsWithLinks(site, list)
     .map((group) => `"${group.get(labelKey)}"`)
     .join(', ');
+/** The names new-page takes for --nav, --footer and --docs: site.yaml's menu groups that hold links. */
+export const menuChoices = (site: Document.Parsed) => ({
+  nav: groupsWithLinks(site, 'nav').map((group) => String(group.get('label'))),
+  footer: groupsWithLinks(site, 'footer').map((group) => String(group.get('heading'))),
+  docs: groupsWithLinks(site, 'docsNav').map((group) => String(group.get('heading'))),
+});
 const groupKind: Record<MenuList, string> = {
   nav: 'menu group',
   footer: 'footer column',

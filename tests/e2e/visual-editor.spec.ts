@@ -1,14 +1,20 @@
 // npm run edit as an editor starts it (plain npm, in a git copy of the project): a change made
 // in the form is one changed line in git diff, a new section passes npm run check, a value the
-// check refuses is shown at its field and not written, and other sites cannot drive it.
+// check refuses is shown at its field and not written, and other sites cannot drive it. The
+// start screen's page commands change the files as npm run new-page, move-page and remove-page
+// do, and an image dropped on an image field lands in public/images/ with its size filled in.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, test } from './fixtures.ts';
 import { copyProject, plainEnv } from './project-copy.ts';
 
-const port = 4301;
+// Beside the port the site is served on, so checkouts testing at once on one machine do not collide.
+const port = Number(process.env.E2E_PORT ?? 4174) + 127;
 const editor = `http://127.0.0.1:${port}`;
 let dir: string;
 let child: ChildProcess;
@@ -47,6 +53,8 @@ test.afterAll(async () => {
 
 test.afterEach(() => {
   git('checkout', '-q', '--', '.');
+  // Pages and images the editor added.
+  git('clean', '-fdq', '--', 'pages', 'public');
 });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,7 +74,7 @@ function about() {
   return { page: route.page as string, file, data, index, section: data.sections[index] };
 }
 
-async function openAbout(page: import('@playwright/test').Page) {
+async function openAbout(page: Page) {
   const { page: name, index, section } = about();
   await page.goto(`${editor}/`);
   await expect(page.getByRole('link', { name: 'site.yaml', exact: true })).toBeVisible({ timeout: 60_000 });
@@ -189,4 +197,263 @@ test("the built site holds none of the editor's code", () => {
     expect(readFileSync(join(assets, name), 'utf8'), name).not.toMatch(
       /RankSuite visual editor|@rjsf|Undid the last save/,
     );
+});
+
+/** site.yaml and every page file of a folder, by name. */
+function contentOf(root: string): Record<string, string> {
+  const files = ['site.yaml', ...readdirSync(join(root, 'pages')).map((name) => `pages/${name}`)];
+  return Object.fromEntries(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+}
+
+/** What `npm run <command> -- <args>` makes of the copy's content as it is now, run on a copy of it. */
+function byCommandLine(command: string, args: string[]) {
+  const other = mkdtempSync(join(tmpdir(), 'ranksuite-cli-'));
+  try {
+    for (const name of ['site.yaml', 'pages', 'public'])
+      cpSync(join(dir, name), join(other, name), { recursive: true });
+    const run = spawnSync('npm', ['run', command, '--', ...args, '--root', other], {
+      cwd: dir,
+      env: plainEnv(),
+      encoding: 'utf8',
+    });
+    return { status: run.status, stdout: run.stdout, stderr: run.stderr, content: contentOf(other) };
+  } finally {
+    rmSync(other, { recursive: true, force: true });
+  }
+}
+
+/** The menu groups new-page can link from: site.yaml's groups of `list` that hold links. */
+const groups = (list: 'nav' | 'footer' | 'docsNav', key: string): string[] =>
+  (parse(readFileSync(join(dir, 'site.yaml'), 'utf8'))[list] ?? [])
+    .filter((group: any) => Array.isArray(group.links))
+    .map((group: any) => String(group[key]));
+
+const routes = (): { path: string; page: string }[] => parse(readFileSync(join(dir, 'site.yaml'), 'utf8')).routes;
+
+async function openStart(page: Page) {
+  await page.goto(`${editor}/`);
+  await expect(page.getByRole('link', { name: 'site.yaml', exact: true })).toBeVisible({ timeout: 60_000 });
+}
+
+const checkPasses = () => {
+  const check = spawnSync('npm', ['run', 'check'], { cwd: dir, env: plainEnv(), encoding: 'utf8' });
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+};
+
+async function addPage(page: Page, path: string) {
+  const form = page.getByRole('form', { name: 'New page', exact: true });
+  await form.getByLabel('Path').fill(path);
+  await form.getByLabel('Template').selectOption('feature');
+  await form.getByLabel('Header menu group').selectOption(groups('nav', 'label')[0]);
+  await form.getByRole('button', { name: 'New page' }).click();
+}
+
+test('New page creates the page file and its route from a template, opens its form, and npm run check passes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openStart(page);
+  const form = page.getByRole('form', { name: 'New page', exact: true });
+  // The choices are the command's: its templates, and site.yaml's menu groups.
+  await expect(form.getByLabel('Template').getByRole('option')).toHaveText([
+    'docs',
+    'feature',
+    'marketing',
+    'solution',
+  ]);
+  await expect(form.getByLabel('Header menu group').getByRole('option')).toHaveText([
+    'None',
+    ...groups('nav', 'label'),
+  ]);
+  await expect(form.getByLabel('Footer column').getByRole('option')).toHaveText([
+    'None',
+    ...groups('footer', 'heading'),
+  ]);
+  await expect(form.getByLabel('Docs menu heading').getByRole('option')).toHaveText([
+    'None',
+    ...groups('docsNav', 'heading'),
+  ]);
+  // A refusal of the command shows as it words it, and nothing is written.
+  await form.getByLabel('Path').fill('/about');
+  await form.getByRole('button', { name: 'New page' }).click();
+  await expect(page.getByRole('alert')).toContainText('"/about" is already a route: it shows pages/');
+  expect(git('status', '--porcelain', '--', 'site.yaml', 'pages', 'public')).toBe('');
+
+  const expected = byCommandLine('new-page', [
+    '/features/made-in-the-editor',
+    '--template',
+    'feature',
+    '--nav',
+    groups('nav', 'label')[0],
+  ]);
+  await addPage(page, '/features/made-in-the-editor');
+  await expect(page.getByRole('heading', { level: 1, name: 'pages/features-made-in-the-editor.yaml' })).toBeVisible({
+    timeout: 60_000,
+  });
+  // What the command printed, but for its next step on the command line: here the form is that step.
+  const printed = expected.stdout.slice(expected.stdout.indexOf('Created '), expected.stdout.indexOf('\nNext: '));
+  await expect(page.getByRole('status')).toHaveText(
+    `${printed.split('\n').join(' ')} Rewrite its starter copy below, then Save.`,
+  );
+  expect(contentOf(dir)).toEqual(expected.content);
+  expect(routes()).toContainEqual({ path: '/features/made-in-the-editor', page: 'features-made-in-the-editor' });
+  checkPasses();
+});
+
+test('Move page gives /about a new path: its file follows, the old path redirects and links are rewritten as the command does', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const expected = byCommandLine('move-page', ['/about', '/company/about-us']);
+  await openStart(page);
+  const form = page.getByRole('form', { name: 'Move page', exact: true });
+  await form.getByLabel('From').selectOption('/about');
+  await form.getByLabel('To').fill('/company/about-us');
+  await form.getByRole('button', { name: 'Move page' }).click();
+  const status = page.getByRole('status');
+  await expect(status).toContainText('Moved /about to /company/about-us: changed its route in site.yaml', {
+    timeout: 60_000,
+  });
+  for (const line of expected.stdout.split('\n').filter((text) => /^(Moved|Rewrote|No links| {2}\S)/.test(text)))
+    await expect(status).toContainText(line.trim());
+  expect(contentOf(dir)).toEqual(expected.content);
+  const moved = routes().find((route) => route.path === '/company/about-us')!;
+  expect(parse(readFileSync(join(dir, `pages/${moved.page}.yaml`), 'utf8')).redirectFrom).toContain('/about');
+  // The route list follows.
+  await expect(page.getByRole('link', { name: '/company/about-us', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '/about', exact: true })).toHaveCount(0);
+});
+
+test('Remove page asks first, refuses as the command does while links lead to the page, then removes it and sends its links on', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { page: name } = about();
+  await openStart(page);
+  const form = page.getByRole('form', { name: 'Remove page', exact: true });
+  await form.getByLabel('Page').selectOption('/about');
+  await form.getByRole('button', { name: 'Remove page' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove /about?' });
+  await expect(confirm).toContainText(`pages/${name}.yaml`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(git('status', '--porcelain', '--', 'site.yaml', 'pages', 'public')).toBe('');
+
+  // Without a page to send its links to, the command's refusal (with its list of links) shows.
+  const refused = byCommandLine('remove-page', ['/about']);
+  if (refused.status === 1) {
+    await form.getByRole('button', { name: 'Remove page' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Remove /about?' })
+      .getByRole('button', { name: 'Yes, remove it' })
+      .click();
+    for (const line of refused.stderr.split('\n').filter((text) => text.trim() && !text.startsWith('npm ')))
+      await expect(page.getByRole('alert')).toContainText(line);
+    expect(git('status', '--porcelain', '--', 'site.yaml', 'pages', 'public')).toBe('');
+  }
+
+  const expected = byCommandLine('remove-page', ['/about', '--redirect-to', '/']);
+  await form.getByLabel('Send its links and visitors to').selectOption('/');
+  await form.getByRole('button', { name: 'Remove page' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove /about?' })
+    .getByRole('button', { name: 'Yes, remove it' })
+    .click();
+  await expect(page.getByRole('status')).toContainText(`Removed /about: its route in site.yaml, pages/${name}.yaml`, {
+    timeout: 60_000,
+  });
+  expect(existsSync(join(dir, 'pages', `${name}.yaml`))).toBe(false);
+  expect(contentOf(dir)).toEqual(expected.content);
+  await expect(page.getByRole('link', { name: '/about', exact: true })).toHaveCount(0);
+});
+
+/** A PNG of this size, as a file an editor drops. */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1e40af' } })
+    .png()
+    .toBuffer();
+
+/** A drop of a file on an element, as the browser sends it when a file is dragged from the desktop. */
+async function drop(zone: Locator, name: string, bytes: Buffer, type: string) {
+  await zone.evaluate(
+    (element, file) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    },
+    { name, bytes: [...bytes], type },
+  );
+}
+
+test('an image chosen or dropped on an image field is copied to public/images/ under a safe name with its size, and alt is required before saving', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { file, data } = about();
+  const before = readFileSync(join(dir, file), 'utf8');
+  await openAbout(page);
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a section' })
+    .getByRole('button', { name: 'screenshot', exact: true })
+    .click();
+  const card = page.getByRole('group', { name: new RegExp(`^Section ${data.sections.length + 1}\\. screenshot`) });
+
+  await card.getByLabel('Choose image').setInputFiles({
+    name: 'Team Photo (1).PNG',
+    mimeType: 'image/png',
+    buffer: await png(640, 360),
+  });
+  await expect(card.getByLabel('Image file (src)')).toHaveValue('/images/team-photo-1.png');
+  await expect(card.getByLabel('Width (width)')).toHaveValue('640');
+  await expect(card.getByLabel('Height (height)')).toHaveValue('360');
+  // The text described the old picture: the new one needs its own.
+  await expect(card.getByLabel('Alternative text (alt)')).toHaveValue('');
+  expect(readFileSync(join(dir, 'public/images/team-photo-1.png'))).toEqual(await png(640, 360));
+
+  // The same name again is never overwritten; a dropped file is read the same way.
+  await drop(
+    card.getByRole('group', { name: 'Drop an image here' }),
+    'Team Photo (1).PNG',
+    await png(300, 200),
+    'image/png',
+  );
+  await expect(card.getByLabel('Image file (src)')).toHaveValue('/images/team-photo-1-2.png');
+  await expect(card.getByLabel('Width (width)')).toHaveValue('300');
+  await expect(card.getByLabel('Height (height)')).toHaveValue('200');
+  expect(existsSync(join(dir, 'public/images/team-photo-1-2.png'))).toBe(true);
+
+  // A file that is not an image is refused, and nothing is copied.
+  const images = readdirSync(join(dir, 'public/images')).sort();
+  await drop(
+    card.getByRole('group', { name: 'Drop an image here' }),
+    'notes.png',
+    Buffer.from('not a picture'),
+    'image/png',
+  );
+  await expect(card.getByRole('alert')).toHaveText(
+    '"notes.png" is not an image the site can show: it is not an SVG, PNG, JPEG, WebP or AVIF file. Save it in one of those formats, then drop it again.',
+  );
+  expect(readdirSync(join(dir, 'public/images')).sort()).toEqual(images);
+  await expect(card.getByLabel('Image file (src)')).toHaveValue('/images/team-photo-1-2.png');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Not saved: ${file} would have the problems below. Fix them, then Save again.`,
+    { timeout: 60_000 },
+  );
+  await expect(card.getByLabel('Alternative text (alt)')).toHaveAccessibleDescription(
+    /^the required field "alt" is missing/,
+  );
+  expect(readFileSync(join(dir, file), 'utf8')).toBe(before);
+
+  await card.getByLabel('Alternative text (alt)').fill('A plain blue test picture');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^Saved ${escaped(file)}\\.`), { timeout: 60_000 });
+  expect(parse(readFileSync(join(dir, file), 'utf8')).sections.at(-1).image).toEqual({
+    src: '/images/team-photo-1-2.png',
+    alt: 'A plain blue test picture',
+    width: 300,
+    height: 200,
+  });
 });

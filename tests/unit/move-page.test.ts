@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/check/content.ts';
-import { movePage } from '../../scripts/move-page.ts';
+import { movePage } from '../../scripts/new-page/move-page.ts';
 import { project, realCopy, runCommand, validCopy } from './site-copies.ts';
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');

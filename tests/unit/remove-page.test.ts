@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/check/content.ts';
-import { removePage } from '../../scripts/remove-page.ts';
+import { removePage } from '../../scripts/new-page/remove-page.ts';
 import { runCommand, validCopy } from './site-copies.ts';
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
