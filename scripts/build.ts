@@ -1,13 +1,16 @@
 // npm run build: check → generate → image copies → bundles → prerender and SEO audit → share images → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, mergeConfig, type BuildEnvironmentOptions } from 'vite';
 import { siteConfig } from '../vite.config.ts';
 import { auditSummary, thresholdFailure } from './audit/report.ts';
 import { checkContent } from './check/content.ts';
 import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from './build/dist-swap.ts';
+import { cachedBundles, codeKey, hashOf, keepBundles } from './build/build-cache.ts';
 import { generate } from './generate/pages.ts';
 import { nginxConfig } from './build/nginx.ts';
 import { prerender } from './build/prerender.ts';
@@ -20,6 +23,11 @@ import { robotsTxt, sitemapXml } from './build/sitemap.ts';
 
 const root = process.cwd();
 const work = join(root, '.build');
+// --no-cache: a cold build, as on a fresh checkout. Its caches go to a folder of their own,
+// deleted at the end, so it reads nothing an earlier build left and leaves nothing behind.
+const { values: options } = parseArgs({ options: { 'no-cache': { type: 'boolean', default: false } } });
+const caches = options['no-cache'] ? mkdtempSync(join(tmpdir(), 'ranksuite-build-')) : join(root, '.cache');
+if (options['no-cache']) process.on('exit', () => rmSync(caches, { recursive: true, force: true }));
 const started = performance.now();
 try {
   acquireBuildLock(root);
@@ -40,7 +48,7 @@ step('check');
 const entries = await generate(root, content.site, content.pages, { pageData: false });
 step('generate');
 // Before the prerender, which writes the copies' addresses into each page.
-const imagePlan = await planResponsiveImages(entries, join(root, 'public'), join(root, '.cache', 'images'));
+const imagePlan = await planResponsiveImages(entries, join(root, 'public'), join(caches, 'images'));
 step('images');
 
 rmSync(work, { recursive: true, force: true });
@@ -48,30 +56,46 @@ const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
 const bundle = (options: BuildEnvironmentOptions) =>
   build(mergeConfig(siteConfig(), { root, configFile: false, logLevel: 'warn', build: options }));
+// The code and the generated site data: when neither changed since a build, its bundles are reused.
+const code = codeKey(root);
+const bundled = cachedBundles(caches, code);
+if (bundled) cpSync(join(bundled, 'server'), serverDir, { recursive: true });
 // The server bundle first: the prerender threads start and load it while the client bundles.
-await bundle({
-  ssr: true,
-  outDir: serverDir,
-  emptyOutDir: true,
-  rolldownOptions: {
-    input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/build/prerender-job.ts' },
-  },
-});
-// The manifest names the hashed font files the pages preload (scripts/build/head.ts).
-const clientBuilt = bundle({ outDir, emptyOutDir: true, manifest: true }).then(() => {
-  // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
-  // gzip_static, npm start): a few files, so it costs next to nothing at any site size.
-  const assets = join(outDir, 'assets');
-  // Not the fonts: woff2 is compressed already, and gzip would only add bytes.
-  for (const name of readdirSync(assets).filter((name) => !name.endsWith('.woff2')))
-    writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
+else
+  await bundle({
+    ssr: true,
+    outDir: serverDir,
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/build/prerender-job.ts' },
+    },
+  });
+const clientBundle = bundled
+  ? Promise.resolve(cpSync(join(bundled, 'dist'), outDir, { recursive: true }))
+  : // The manifest names the hashed font files the pages preload (scripts/build/head.ts).
+    bundle({ outDir, emptyOutDir: true, manifest: true }).then(() => {
+      // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
+      // gzip_static, npm start): a few files, so it costs next to nothing at any site size.
+      const assets = join(outDir, 'assets');
+      // Not the fonts: woff2 is compressed already, and gzip would only add bytes.
+      for (const name of readdirSync(assets).filter((name) => !name.endsWith('.woff2')))
+        writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
+      keepBundles(caches, code, work, ['server', 'dist']);
+    });
+const clientBuilt = clientBundle.then(() => {
   // After Vite's copy of public/, which the copies join and heavy originals leave.
   publishResponsiveImages(outDir, imagePlan);
   step('bundle');
 });
-const [, { pages, redirects, audits }] = await Promise.all([
+// What every page shows besides its own data: the code, site.yaml (menus, footer, facts,
+// routes) and the footer's year.
+const chromeKey = hashOf(code, JSON.stringify(content.site), String(new Date().getFullYear()));
+const [, { pages, rendered, redirects, audits }] = await Promise.all([
   clientBuilt,
-  prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries, clientBuilt),
+  prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries, clientBuilt, {
+    dir: join(caches, 'pages'),
+    chromeKey,
+  }),
 ]);
 writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries, content.site.docsNav));
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
@@ -89,18 +113,15 @@ if (auditFailure) {
 step('audit');
 // Last, as their own step: they are not part of a page (a crawler fetches them later), they
 // cost the most per page when not cached, and they would slow the steps above if run beside them.
-await writeShareImages(
-  join(outDir, 'og'),
-  join(root, '.cache', 'og'),
-  entries,
-  content.site.name,
-  content.site.baseUrl,
-);
+await writeShareImages(join(outDir, 'og'), join(caches, 'og'), entries, content.site.name, content.site.baseUrl);
 step('og images');
 
 replaceDist(root, outDir);
 rmSync(work, { recursive: true, force: true });
 console.log(auditSummary(audits));
+console.log(
+  `Rendered ${rendered} of ${pages + 1} pages (the 404 page included), ${pages + 1 - rendered} from the cache.`,
+);
 console.log(
   `Built ${pages} pages and ${redirects} redirects into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -1,4 +1,4 @@
-// npm run new-page -- <path> [--template marketing|feature|solution|docs] [--nav <group>] [--footer <column>] [--docs <heading>]
+// npm run new-page -- <path> [--template marketing|feature|solution|docs] [--nav <group>] [--footer <column>] [--docs <heading> [--tab <tab>]]
 // Creates pages/<name>.yaml from scripts/new-page/templates/ and adds its route (and menu links) to
 // site.yaml through the yaml Document API, so every comment, blank line and key order in
 // site.yaml stays as it was. Exit codes: 0 done, 1 refused (the path or file exists), 2 usage error.
@@ -11,6 +11,7 @@ const flags = {
   nav: { example: 'Features' },
   footer: { example: 'Product' },
   docs: { example: '"Plugin help"' },
+  tab: { example: 'Linking' },
 };
 await runPageCommand('new-page', usageArguments, flags, (positionals, values) => {
   if (positionals.length !== 1)
@@ -26,6 +27,7 @@ await runPageCommand('new-page', usageArguments, flags, (positionals, values) =>
     nav: values.nav,
     footer: values.footer,
     docs: values.docs,
+    tab: values.tab,
   });
   for (const line of createdReport(made)) console.log(line);
   console.log(

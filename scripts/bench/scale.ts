@@ -37,9 +37,11 @@ const skipped = new Set([
   'bench',
   'pages',
   'site.yaml',
+  '.cache',
 ]);
 
-function copyProject(root: string, to: string) {
+/** The project's code in `to`, with its node_modules linked: no content, no outputs, no caches. */
+export function copyProject(root: string, to: string) {
   cpSync(root, to, {
     recursive: true,
     filter: (source) => {

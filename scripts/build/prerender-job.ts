@@ -7,6 +7,7 @@ import { prepare, render, renderContent, withChrome } from '../../src/entry-serv
 import { auditHtml, type PageAudit } from '../check/audit-checks.ts';
 import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
+import { pageEntryText, writeWhole } from './build-cache.ts';
 import { headTags, scriptJson } from './head.ts';
 import { fill, writePage } from './page-files.ts';
 
@@ -19,19 +20,28 @@ export interface Shared {
   templateFile: string;
 }
 
+/** A page to render, and where its HTML and audit are kept for the next build (none with --no-cache). */
+export interface PageJob {
+  entry: PageEntry;
+  cacheFile?: string;
+}
+
 export async function setup({ outDir, site, templateFile }: Shared) {
   await prepare();
   let template: string | undefined;
   // Each page is audited here, while its HTML is at hand, so the audit shares the threads.
-  return (entry: PageEntry): PageAudit => {
+  return ({ entry, cacheFile }: PageJob): PageAudit => {
     template ??= readFileSync(templateFile, 'utf8');
     const content = renderContent(entry.path, { name: entry.page, data: entry.data });
     const head = headTags(site, entry.path, entry.page, entry.data);
     const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;
-    writePage(outDir, entry.path, fill(template, head, withChrome(content), data));
+    const html = fill(template, head, withChrome(content), data);
+    writePage(outDir, entry.path, html);
     writeFileSync(join(outDir, '_data', `${entry.page}.json`), JSON.stringify(entry.data));
     // The audit reads the head and the content: the header and footer, the same on every
     // page, are outside the content it scores, and left out they halve its parsing.
-    return auditHtml(head + content, entry, site.baseUrl);
+    const audit = auditHtml(head + content, entry, site.baseUrl);
+    if (cacheFile) writeWhole(cacheFile, pageEntryText(audit, html));
+    return audit;
   };
 }

@@ -1,20 +1,32 @@
-// Renders every route to static HTML with the server bundle, loaded once per thread.
+// Renders every route to static HTML with the server bundle, loaded once per thread; a page whose
+// HTML is in the build's cache (scripts/build/build-cache.ts) is copied from there instead.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
 import { worstFirst, type PageAudit } from '../check/audit-checks.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
+import { hashOf, pageEntryText, prune, readPageEntry, writeWhole } from './build-cache.ts';
 import { fill, writePage } from './page-files.ts';
 import { fontPreloads, type ViteManifest } from './head.ts';
-import type { render as Render, Shared } from './prerender-job.ts';
+import type { PageJob, render as Render, Shared } from './prerender-job.ts';
 import { redirectPage, redirectsFile, redirectsOf } from './redirects.ts';
 import { mapInThreads } from '../lib/threads.ts';
+
+/**
+ * The page cache: `dir` holds one file per page, named by a hash of the page's data and
+ * `chromeKey`, which stands for everything else a page is made of (the code, site.yaml, the year).
+ */
+export interface PageCache {
+  dir: string;
+  chromeKey: string;
+}
 
 /**
  * `job` is scripts/build/prerender-job.ts as the build bundled it. The threads start and load it at
  * once; they render only when `clientBuilt` resolves, as the pages need the client bundle's
  * index.html (its script and stylesheet names) and a folder Vite has stopped emptying.
+ * `rendered`: how many pages (the 404 page included) were rendered rather than taken from `cache`.
  */
 export async function prerender(
   job: string,
@@ -22,6 +34,7 @@ export async function prerender(
   site: Site,
   entries: PageEntry[],
   clientBuilt: Promise<unknown>,
+  cache?: PageCache,
 ) {
   // The home page overwrites index.html: the threads read the template from a copy of its own.
   const templateFile = join(dirname(job), 'template.html');
@@ -37,19 +50,62 @@ export async function prerender(
     );
     mkdirSync(join(outDir, '_data'), { recursive: true });
   });
+  if (cache) mkdirSync(cache.dir, { recursive: true });
+  const nameOf = (...parts: string[]) => (cache ? hashOf(cache.chromeKey, ...parts) : '');
+  const fileOf = (name: string) => (cache ? join(cache.dir, name) : undefined);
+  const names = entries.map((entry) => nameOf(entry.path, entry.page, JSON.stringify(entry.data)));
+  const audits = new Array<PageAudit>(entries.length);
+  const misses: number[] = [];
+  const hits: { index: number; html: string }[] = [];
+  entries.forEach((_entry, index) => {
+    const found = cache && readPageEntry<PageAudit>(fileOf(names[index])!);
+    if (!found) return void misses.push(index);
+    audits[index] = found.audit;
+    hits.push({ index, html: found.html });
+  });
   const shared: Shared = { outDir, site, templateFile };
-  const audits = await mapInThreads<PageEntry, PageAudit>(entries, pathToFileURL(job), shared, { after });
-  const template = readFileSync(templateFile, 'utf8');
-  const { render } = (await import(pathToFileURL(job).href)) as { render: typeof Render }; // loaded already
-  const notFoundHead = [
-    `<title>Page not found | ${site.name}</title>`,
-    '<meta name="description" content="This page does not exist on ranksuite.com. Return to the home page to explore RankSuite, the AI SEO suite for WordPress." />',
-    '<meta name="robots" content="noindex" />',
-  ].join('\n    ');
-  writeFileSync(join(outDir, '404.html'), fill(template, notFoundHead, render('/404'), ''));
+  // With nothing to render, the server bundle is not even loaded.
+  const rendering =
+    misses.length > 0
+      ? mapInThreads<PageJob, PageAudit>(
+          misses.map((index) => ({ entry: entries[index], cacheFile: fileOf(names[index]) })),
+          pathToFileURL(job),
+          shared,
+          { after },
+        )
+      : after.then(() => []);
+  await after;
+  for (const { index, html } of hits) {
+    const entry = entries[index];
+    writePage(outDir, entry.path, html);
+    writeFileSync(join(outDir, '_data', `${entry.page}.json`), JSON.stringify(entry.data));
+  }
+  (await rendering).forEach((audit, offset) => (audits[misses[offset]] = audit));
+
+  const notFoundName = nameOf('/404');
+  let notFound = cache && readPageEntry<null>(fileOf(notFoundName)!)?.html;
+  const notFoundRendered = notFound === undefined;
+  if (notFound === undefined) {
+    const template = readFileSync(templateFile, 'utf8');
+    const { render } = (await import(pathToFileURL(job).href)) as { render: typeof Render }; // loaded already, unless every page was cached
+    const notFoundHead = [
+      `<title>Page not found | ${site.name}</title>`,
+      '<meta name="description" content="This page does not exist on ranksuite.com. Return to the home page to explore RankSuite, the AI SEO suite for WordPress." />',
+      '<meta name="robots" content="noindex" />',
+    ].join('\n    ');
+    notFound = fill(template, notFoundHead, render('/404'), '');
+    if (cache) writeWhole(fileOf(notFoundName)!, pageEntryText(null, notFound));
+  }
+  writeFileSync(join(outDir, '404.html'), notFound);
+  if (cache) prune(cache.dir, new Set([...names, notFoundName]));
 
   const redirects = redirectsOf(site, entries);
   for (const redirect of redirects) writePage(outDir, redirect.from, redirectPage(site, redirect.to));
   writeFileSync(join(outDir, '_redirects'), redirectsFile(redirects));
-  return { pages: entries.length, redirects: redirects.length, audits: worstFirst(audits) };
+  return {
+    pages: entries.length,
+    rendered: misses.length + (notFoundRendered ? 1 : 0),
+    redirects: redirects.length,
+    audits: worstFirst(audits),
+  };
 }

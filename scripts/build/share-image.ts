@@ -250,20 +250,26 @@ export interface ShareImageJob {
   host: string;
 }
 
-/** Writes <ogDir>/<page>.png, from the cache when its design was drawn before; returns the cache file. */
-export function writeShareImage({ ogDir, cacheDir, brand, host }: ShareImageJob, entry: PageEntry): string {
+/** The cache file of a page's share image, named by a hash of its SVG. */
+function cacheFileOf({ cacheDir, brand, host }: ShareImageJob, entry: PageEntry): string {
   const svg = shareImageSvg(entry.data.meta.title, brand, host);
-  const cached = join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
-  if (!existsSync(cached)) writeFileSync(cached, renderShareImage(entry.data.meta.title, brand, host));
-  copyFileSync(cached, join(ogDir, `${entry.page}.png`));
+  return join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
+}
+
+/** Writes <ogDir>/<page>.png, from the cache when its design was drawn before; returns the cache file. */
+export function writeShareImage(job: ShareImageJob, entry: PageEntry): string {
+  const cached = cacheFileOf(job, entry);
+  if (!existsSync(cached)) writeFileSync(cached, renderShareImage(entry.data.meta.title, job.brand, job.host));
+  copyFileSync(cached, join(job.ogDir, `${entry.page}.png`));
   return cached;
 }
 
 /**
  * Writes <ogDir>/<page>.png for every page without its own meta.image, on every core for a big
  * site (each thread draws the words it meets once). PNGs are cached in cacheDir by a hash of
- * their SVG, so a build only renders titles (or designs) that changed. (Flat colours, not a
- * gradient: the PNG encodes in a third of the time and is a fifth of the size.)
+ * their SVG, so a build only renders titles (or designs) that changed: the cached ones are copied
+ * here, and only the others go to the threads, which cost more to start than a copy. (Flat
+ * colours, not a gradient: the PNG encodes in a third of the time and is a fifth of the size.)
  */
 export async function writeShareImages(
   ogDir: string,
@@ -275,12 +281,21 @@ export async function writeShareImages(
   mkdirSync(ogDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const shared: ShareImageJob = { ogDir, cacheDir, brand, host: new URL(baseUrl).host };
-  const used = new Set(
-    await mapInThreads<PageEntry, string>(
-      entries.filter((entry) => !entry.data.meta.image),
-      new URL('./share-image-job.ts', import.meta.url),
-      shared,
-    ),
-  );
+  const used = new Set<string>();
+  const missing: PageEntry[] = [];
+  for (const entry of entries.filter((entry) => !entry.data.meta.image)) {
+    const cached = cacheFileOf(shared, entry);
+    if (!existsSync(cached)) missing.push(entry);
+    else {
+      copyFileSync(cached, join(ogDir, `${entry.page}.png`));
+      used.add(cached);
+    }
+  }
+  for (const drawn of await mapInThreads<PageEntry, string>(
+    missing,
+    new URL('./share-image-job.ts', import.meta.url),
+    shared,
+  ))
+    used.add(drawn);
   for (const name of readdirSync(cacheDir)) if (!used.has(join(cacheDir, name))) rmSync(join(cacheDir, name));
 }

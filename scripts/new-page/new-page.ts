@@ -9,7 +9,7 @@ export const templates = readdirSync(templateDir)
   .filter((name) => name.endsWith('.yaml'))
   .map((name) => name.slice(0, -5))
   .sort();
-export const usageArguments = `<path> [--template ${templates.join('|')}] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]`;
+export const usageArguments = `<path> [--template ${templates.join('|')}] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading> [--tab <its tab>]]`;
 
 export interface NewPageOptions {
   path: string;
@@ -17,6 +17,8 @@ export interface NewPageOptions {
   nav?: string;
   footer?: string;
   docs?: string;
+  /** A tab of the `docs` heading to list the page under, in place of the links above the tabs. */
+  tab?: string;
 }
 
 const yamlOptions = { lineWidth: 0 };
@@ -52,7 +54,7 @@ export function newPage(root: string, options: NewPageOptions) {
   const links = [
     menuLinks(site, 'nav', 'label', options.nav),
     menuLinks(site, 'footer', 'heading', options.footer),
-    menuLinks(site, 'docsNav', 'heading', options.docs),
+    options.tab === undefined ? menuLinks(site, 'docsNav', 'heading', options.docs) : tabLinks(site, options),
   ];
 
   const page = parseDocument(readFileSync(join(templateDir, `${template}.yaml`), 'utf8'));
@@ -96,17 +98,17 @@ export function newPage(root: string, options: NewPageOptions) {
     template,
     label,
     routeAdded: routed === undefined,
-    menus: { nav: options.nav, footer: options.footer, docs: options.docs },
+    menus: { nav: options.nav, footer: options.footer, docs: options.docs, tab: options.tab },
   };
 }
 
 /** What new-page did, in the lines npm run new-page prints (and the editor shows) before its next step. */
 export function createdReport(made: ReturnType<typeof newPage>): string[] {
-  const { nav, footer, docs } = made.menus;
+  const { nav, footer, docs, tab } = made.menus;
   const menus = [
     nav && `the "${nav}" menu`,
     footer && `the "${footer}" footer column`,
-    docs && `the "${docs}" docs menu`,
+    docs && `${tab ? `the "${tab}" tab of ` : ''}the "${docs}" docs menu`,
   ]
     .filter(Boolean)
     .join(' and ');
@@ -142,14 +144,8 @@ const groupKind: Record<MenuList, string> = {
   docsNav: 'docs menu heading',
 };
 
-/** The link list of the menu group, footer column or docs menu heading called `wanted`, or undefined when not asked. */
-function menuLinks(
-  site: Document.Parsed,
-  list: MenuList,
-  labelKey: string,
-  wanted: string | undefined,
-): YAMLSeq | undefined {
-  if (wanted === undefined) return undefined;
+/** The menu group, footer column or docs menu heading called `wanted` (in any case). */
+function menuGroup(site: Document.Parsed, list: MenuList, labelKey: string, wanted: string): YAMLMap {
   const group = groupsWithLinks(site, list).find(
     (candidate) => String(candidate.get(labelKey)).toLowerCase() === wanted.trim().toLowerCase(),
   );
@@ -157,7 +153,37 @@ function menuLinks(
     throw new UsageError(
       `There is no ${groupKind[list]} "${wanted}" with links; use one of: ${groupNames(site, list, labelKey)}.`,
     );
-  return group.get('links') as YAMLSeq;
+  return group;
+}
+
+/** The link list of the menu group, footer column or docs menu heading called `wanted`, or undefined when not asked. */
+function menuLinks(
+  site: Document.Parsed,
+  list: MenuList,
+  labelKey: string,
+  wanted: string | undefined,
+): YAMLSeq | undefined {
+  return wanted === undefined ? undefined : (menuGroup(site, list, labelKey, wanted).get('links') as YAMLSeq);
+}
+
+/** The link list of the tab `options.tab` of the docs menu heading `options.docs`. */
+function tabLinks(site: Document.Parsed, { docs, tab }: NewPageOptions): YAMLSeq {
+  if (docs === undefined)
+    throw new UsageError(
+      `--tab names a tab of a docs menu heading: add --docs <heading> too, such as --docs "Plugin help" --tab Linking.`,
+    );
+  const group = menuGroup(site, 'docsNav', 'heading', docs);
+  const tabs = ((group.get('tabs') as YAMLSeq | undefined)?.items ?? []).filter(isMap);
+  if (tabs.length === 0)
+    throw new UsageError(
+      `The docs menu heading "${group.get('heading')}" has no tabs; leave out --tab to add the link under its heading.`,
+    );
+  const found = tabs.find((candidate) => String(candidate.get('label')).toLowerCase() === tab!.trim().toLowerCase());
+  if (!found)
+    throw new UsageError(
+      `The docs menu heading "${group.get('heading')}" has no tab "${tab}"; use one of: ${tabs.map((candidate) => `"${candidate.get('label')}"`).join(', ')}.`,
+    );
+  return found.get('links') as YAMLSeq;
 }
 
 /** The starter description at 150 to 160 characters whatever the keyword's length: its last sentence is cut or lengthened. */

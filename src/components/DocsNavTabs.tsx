@@ -1,12 +1,11 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
 import type { Site } from '../generated/types.ts';
 import { DocsNavLinks } from './DocsNav.tsx';
+import { useTabs } from './ui/use-tabs.ts';
 
 type Tab = NonNullable<Site['docsNav'][number]['tabs']>[number];
 
 /**
- * A docs menu group's tabs, after the WAI-ARIA APG tabs pattern with automatic activation: one
- * tab in the Tab order (roving tabindex), arrows move and select, Home and End jump. The tab
+ * A docs menu group's tabs, after the WAI-ARIA APG tabs pattern (keyboard in useTabs). The tab
  * holding the current page starts selected, so the prerendered HTML already shows its panel.
  */
 export function DocsNavTabs({
@@ -23,30 +22,17 @@ export function DocsNavTabs({
   onNavigate?: () => void;
 }) {
   const current = pathname.replace(/\/+$/, '') || '/';
-  const [selected, setSelected] = useState(() =>
+  const {
+    selected,
+    onKeyDown,
+    tab: tabProps,
+  } = useTabs(
+    tabs.length,
     Math.max(
       0,
       tabs.findIndex((tab) => tab.links.some((link) => link.href === current)),
     ),
   );
-  const tabButtons = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const select = (index: number) => {
-    setSelected(index);
-    tabButtons.current[index]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = tabs.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    select(moves[event.key]);
-  };
 
   return (
     <div className="mt-3 px-1">
@@ -54,16 +40,11 @@ export function DocsNavTabs({
         {tabs.map((tab, index) => (
           <button
             key={tab.label}
-            ref={(button) => {
-              tabButtons.current[index] = button;
-            }}
+            {...tabProps(index)}
             type="button"
             role="tab"
             id={`${idPrefix}-tab-${index}`}
-            aria-selected={index === selected}
             aria-controls={`${idPrefix}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
             className={`rounded-md border px-2.5 py-1 text-xs font-semibold ${index === selected ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-200 text-slate-700 hover:bg-slate-100'}`}
           >
             {tab.label}

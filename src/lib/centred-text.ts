@@ -1,13 +1,19 @@
 // Centred text reads well for a line or two; longer, the eye hunts for the start of every line.
 
 /**
- * The alignment for a paragraph inside a centred block, by its length: centred where it fits in
- * two lines, flush left where it would run longer. In the text-lg to text-xl these paragraphs
- * use, a line holds about 30 characters on a 360 px phone and about 55 from the sm breakpoint
- * (640 px) up. tests/e2e/centred-text.spec.ts measures every route at 1440 and 375 px.
+ * Characters two lines hold, with a margin, on a 360 px phone and from the sm breakpoint (640 px)
+ * up: a line of text-lg holds about 30 and 55, a line of text-sm in a padded band about 36 and 70.
  */
-export function alignForLength(text: string): string {
-  if (text.length <= 55) return '';
-  if (text.length <= 105) return 'text-left sm:text-center';
+const twoLines = { lg: { phone: 55, wide: 105 }, sm: { phone: 70, wide: 140 } };
+
+/**
+ * The alignment for a paragraph inside a centred block, by its length: centred where it fits in
+ * two lines, flush left where it would run longer. `lg` is the text-lg to text-xl of intros,
+ * `sm` the text-sm of notes. tests/e2e/centred-text.spec.ts measures every route at 1440 and 375 px.
+ */
+export function alignForLength(text: string, size: keyof typeof twoLines = 'lg'): string {
+  const { phone, wide } = twoLines[size];
+  if (text.length <= phone) return '';
+  if (text.length <= wide) return 'text-left sm:text-center';
   return 'text-left';
 }

@@ -32,7 +32,7 @@ export function CtaSection({ id, heading, text, actions, note, layout = 'band' }
           <h2 className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{heading}</h2>
           {text && <p className={`mx-auto mt-4 max-w-2xl text-lg text-brand-100 ${alignForLength(text)}`}>{text}</p>}
           <ActionRow actions={actions} onDark className="mt-8 justify-center" />
-          {note && <p className="mt-4 text-sm text-brand-100">{note}</p>}
+          {note && <p className={`mt-4 text-sm text-brand-100 ${alignForLength(note, 'sm')}`}>{note}</p>}
         </div>
       </div>
     </section>

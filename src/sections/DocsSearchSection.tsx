@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { DocsSearch } from './lazy-parts.tsx';
+import { alignForLength } from '../lib/centred-text.ts';
 import type { DocsSearchSection as Data } from '../generated/types.ts';
 import { bandClass, useTone } from '../components/ui/tone.ts';
 
@@ -8,7 +9,7 @@ export function DocsSearchSection({ id, heading, intro, placeholder = 'Search tu
     <section id={id} className={`py-14 ${bandClass(useTone())}`}>
       <div className="container-page max-w-3xl text-center">
         <h2 className="section-title">{heading}</h2>
-        {intro && <p className="section-intro">{intro}</p>}
+        {intro && <p className={`section-intro ${alignForLength(intro)}`}>{intro}</p>}
         <div className="mt-8 text-left">
           <Suspense fallback={<div className="field h-12" aria-busy="true" />}>
             <DocsSearch placeholder={placeholder} />

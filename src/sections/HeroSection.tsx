@@ -58,7 +58,7 @@ export function HeroSection({
           )}
           {topicSearch && <TopicSearch {...topicSearch} />}
           <ActionRow actions={actions} className={`${tight ? 'mt-6' : 'mt-8'} ${image ? '' : 'justify-center'}`} />
-          {note && <p className="mt-4 text-sm text-slate-600">{note}</p>}
+          {note && <p className={`mt-4 text-sm text-slate-600 ${image ? '' : alignForLength(note, 'sm')}`}>{note}</p>}
         </div>
         {image && (
           // Decoded off the paint, at the browser's own priority: on a phone the heading and its

@@ -1,10 +1,10 @@
 // `npm run dev` as an editor starts it: plain npm and node, without the TypeScript loader this
 // test runs under, in a copy of the project the test may break, on Node 20 and 22.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { copyProject, plainEnv } from './project-copy.ts';
+import { copyProject, plainEnv, startDevServer } from './project-copy.ts';
 
 const project = join(import.meta.dirname, '..', '..');
 
@@ -42,23 +42,10 @@ for (const major of [20, 22]) {
     const env = plainEnv(bin);
     expect(spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout).toMatch(new RegExp(`^v${major}\\.`));
     const dir = copyProject();
-    // Its own process group, so the npm, shell and node processes under it all stop at the end.
-    const child = spawn('npm', ['run', 'dev', '--', '--port', '0', '--strictPort'], { cwd: dir, env, detached: true });
-    let output = '';
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const read = (chunk: Buffer) => {
-          output += chunk;
-          const printed = /Local:\s+(http:\S+)/.exec(output);
-          if (printed) resolve(printed[1]);
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-        void exited.then((code) =>
-          reject(new Error(`npm run dev stopped (exit code ${code}) before printing its address:\n${output}`)),
-        );
-      });
+      server = await startDevServer(dir, env);
+      const { url } = server;
       await page.goto(url);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible({ timeout: 60_000 });
@@ -85,8 +72,7 @@ for (const major of [20, 22]) {
       await expect(heading).toHaveText('Written while the dev server was running', { timeout: 30_000 });
       await expect(overlay).toHaveCount(0);
     } finally {
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-      await exited;
+      await server?.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });

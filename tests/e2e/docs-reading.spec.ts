@@ -2,7 +2,7 @@
 // a sidebar that keeps the open guide in view. Guides and their order come from site.yaml's
 // docsNav (through the generated site data), so editing the docs menu breaks nothing here.
 import { readFileSync } from 'node:fs';
-import { routes, site } from '../../src/generated/site.ts';
+import { lastUpdated, routes, site } from '../../src/generated/site.ts';
 import type { Page } from '../../src/generated/types.ts';
 import { docsGuides, guidesOfGroup } from '../../src/lib/docs-guides.ts';
 import { headingsOf } from '../../src/lib/headings.ts';
@@ -25,6 +25,17 @@ function articlesOf(pageName: string) {
         )
       : [],
   );
+}
+
+/** The address of an article with at least three headings of its own, and their texts, from the generated page data. */
+function articleWithHeadings() {
+  const found = guides.flatMap((guide) =>
+    articlesOf(routes[guide.href]).map((article) => ({
+      href: `${guide.href}#${article.id}`,
+      headings: article.headings,
+    })),
+  );
+  return found.find((article) => article.headings.length >= 3)!;
 }
 
 test.use({ viewport: { width: 1440, height: 800 } });
@@ -141,14 +152,7 @@ test('the breadcrumb and its BreadcrumbList JSON-LD follow docsNav', async ({ pa
 });
 
 test('"On this page" lists the article\'s headings, and the one in view is marked', async ({ page }) => {
-  // An article of a guide with at least three headings of its own, from the generated page data.
-  const found = guides.flatMap((guide) =>
-    articlesOf(routes[guide.href]).map((article) => ({
-      href: `${guide.href}#${article.id}`,
-      headings: article.headings,
-    })),
-  );
-  const { href, headings } = found.find((article) => article.headings.length >= 3)!;
+  const { href, headings } = articleWithHeadings();
   await page.goto(href);
   await expect(page.locator('article:not([hidden]) .prose-rs :is(h2, h3)')).toHaveText(headings);
   const contents = page.getByRole('navigation', { name: 'On this page' });
@@ -167,12 +171,45 @@ test('"On this page" lists the article\'s headings, and the one in view is marke
   await expect(first).toHaveAttribute('aria-current', 'true');
 });
 
+test('a heading opened from "On this page" shows in full below the sticky header', async ({ page }) => {
+  const { href, headings } = articleWithHeadings();
+  await page.goto(href);
+  const header = page.getByRole('banner');
+  // The middle heading: the page can scroll it to the top (the last may sit too near the end).
+  const text = headings[1];
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: text, exact: true }).click();
+  const heading = page.getByRole('heading', { name: text, exact: true });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  // Scrolled to the top of what the header leaves free, not to the top of the window.
+  await expect(async () => {
+    const [headerBox, headingBox] = [await header.boundingBox(), await heading.boundingBox()];
+    expect(headingBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    expect(headingBox!.y).toBeLessThan(headerBox!.y + headerBox!.height + 64);
+  }).toPass();
+});
+
+test('a guide shows the day its page file last changed in git', async ({ page }) => {
+  // Dates come from this checkout's git history (scripts/generate/last-updated.ts).
+  const guide = guides.find((candidate) => lastUpdated[routes[candidate.href]])!;
+  const day = lastUpdated[routes[guide.href]];
+  const long = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  await page.goto(guide.href);
+  await expect(page.getByText('Last updated:')).toHaveText(`Last updated: ${long}`);
+  await expect(page.getByText('Last updated:').locator('time')).toHaveAttribute('datetime', day);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('"On this page" is a collapsed list above the article', async ({ page }) => {
     await page.goto(tabs[0].links[0].href);
     const toggle = page.locator('summary', { hasText: 'On this page' });
     await expect(toggle).toBeVisible();
+    const title = page.locator('article:not([hidden]) h2').first();
+    expect((await toggle.boundingBox())!.y).toBeLessThan((await title.boundingBox())!.y);
     const contents = page.getByRole('navigation', { name: 'On this page' });
     await expect(contents).toBeHidden();
     await toggle.click();

@@ -120,6 +120,7 @@ test('a result opens the heading it matched, in an article that was not shown', 
 });
 
 test('the open search dialog and the 404 suggestions pass axe and break no CSP rule', async ({ page }) => {
+  test.slow(); // two pages and two full axe runs: near 30 s on a busy two-core machine
   const blocked: string[] = [];
   page.on('console', (message) => /Content Security Policy/i.test(message.text()) && blocked.push(message.text()));
   const violations = async () =>

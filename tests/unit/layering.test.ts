@@ -93,4 +93,13 @@ describe('the layers', () => {
     );
     expect(components).toEqual(['scripts/build/prerender-job.ts → src/entry-server.tsx']);
   });
+
+  it('keep the code highlighter out of the app: code is coloured once, at build time (scripts/lib/highlight.ts)', () => {
+    const highlighters = sourceFiles('src').filter((file) =>
+      /\bfrom\s*['"](shiki|@shikijs\/[^'"]+)['"]|\bimport\(\s*['"](shiki|@shikijs\/)/.test(
+        readFileSync(join(root, file), 'utf8'),
+      ),
+    );
+    expect(highlighters).toEqual([]);
+  });
 });

@@ -55,6 +55,42 @@ describe('new-page', () => {
     expect((await checkContent(dir)).problems).toEqual([]);
   });
 
+  it('files a docs page under a tab of its docs menu heading, from the command line', async () => {
+    const dir = realCopy();
+    const before = readFileSync(join(dir, 'site.yaml'), 'utf8').split('\n');
+    const args = ['/redirect-checker', '--template', 'docs', '--docs', 'Plugin help', '--tab', 'Linking'];
+    const made = runCommand('new-page', [...args, '--root', dir]);
+    expect(made.stdout.split('\n')[0]).toBe(
+      'Created pages/redirect-checker.yaml from the docs template and added the route /redirect-checker to site.yaml, with a link in the "Linking" tab of the "Plugin help" docs menu.',
+    );
+    expect(made.status).toBe(0);
+    const after = readFileSync(join(dir, 'site.yaml'), 'utf8').split('\n');
+    // The route, and a link as the Linking tab's last, at its indent; nothing else of site.yaml changes.
+    const added = '          - { label: Redirect Checker, href: /redirect-checker }';
+    expect(after.filter((line) => !line.includes('/redirect-checker'))).toEqual(before);
+    expect(after.filter((line) => line.includes('/redirect-checker'))).toEqual([
+      '  - { path: /redirect-checker, page: redirect-checker }',
+      added,
+    ]);
+    const tab = after.indexOf('      - label: Linking');
+    const tabEnd = after.findIndex((line, at) => at > tab && /^ {0,6}\S/.test(line));
+    expect(after.indexOf(added)).toBe(tabEnd - 1);
+    expect((await checkContent(dir)).problems).toEqual([]);
+  });
+
+  it('refuses a tab the docs menu heading does not have, naming the ones it has', () => {
+    const dir = realCopy();
+    expect(() => newPage(dir, { path: '/new', tab: 'Linking' })).toThrow(
+      '--tab names a tab of a docs menu heading: add --docs <heading> too, such as --docs "Plugin help" --tab Linking.',
+    );
+    expect(() => newPage(dir, { path: '/new', template: 'docs', docs: 'Plugin help', tab: 'Links' })).toThrow(
+      'The docs menu heading "Plugin help" has no tab "Links"; use one of: "General", "Linking", "Advanced", "Crawlability & Indexability".',
+    );
+    expect(() => newPage(dir, { path: '/new', template: 'docs', docs: 'Tutorials', tab: 'Linking' })).toThrow(
+      'The docs menu heading "Tutorials" has no tabs; leave out --tab to add the link under its heading.',
+    );
+  });
+
   it('gives a route whose page file is missing its file, as npm run check suggests', async () => {
     const dir = validCopy();
     const route = '  - { path: /pricing, page: pricing }\n';
@@ -121,7 +157,7 @@ describe('new-page', () => {
     const usage = run('/new', '--template', 'blog');
     expect([usage.status, usage.stderr]).toEqual([
       2,
-      'There is no template "blog"; the templates are: docs, feature, marketing, solution.\nUsage: npm run new-page -- <path> [--template docs|feature|marketing|solution] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]\n',
+      'There is no template "blog"; the templates are: docs, feature, marketing, solution.\nUsage: npm run new-page -- <path> [--template docs|feature|marketing|solution] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading> [--tab <its tab>]]\n',
     ]);
     expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe(before);
   });
@@ -129,7 +165,7 @@ describe('new-page', () => {
   it('prints its usage and exits 2 without a path, or when npm took a flag meant for it', () => {
     const dir = validCopy();
     const usage =
-      'Usage: npm run new-page -- <path> [--template docs|feature|marketing|solution] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading>]\n';
+      'Usage: npm run new-page -- <path> [--template docs|feature|marketing|solution] [--nav <menu group>] [--footer <footer column>] [--docs <docs menu heading> [--tab <its tab>]]\n';
     expect(runCommand('new-page', ['--root', dir])).toMatchObject({
       status: 2,
       stderr: `Give the new page's path, such as /features/keyword-magic.\n${usage}`,

@@ -1,0 +1,87 @@
+// A rebuild takes unchanged pages from the build's cache (scripts/build/build-cache.ts): it must
+// write exactly what a cold build (--no-cache) writes after a page, a menu or a component changes,
+// and render nothing when nothing changed.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../../scripts/bench/scale.ts';
+import { project } from './site-copies.ts';
+
+const copy = mkdtempSync(join(tmpdir(), 'incremental-build-'));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+/** `npm run build` in the copy, as npm runs it (plain node); returns its output. */
+function build(...args: string[]) {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ['scripts/run.mjs', 'build', ...args], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  if (status !== 0) throw new Error(`npm run build ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
+  return stdout;
+}
+
+/** Every file of dist/, path → bytes. */
+function distFiles(): Map<string, Buffer> {
+  const dist = join(copy, 'dist');
+  return new Map(
+    readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((found) => found.isFile())
+      .map((found) => relative(dist, join(found.parentPath, found.name)))
+      .sort()
+      .map((path) => [path, readFileSync(join(dist, path))]),
+  );
+}
+
+/** The rebuild's dist/, then a cold build's of the same files: they must be the same, file for file and byte for byte. */
+function expectSameAsCold() {
+  const incremental = distFiles();
+  expect(build('--no-cache')).toContain(`Rendered ${pageCount + 1} of ${pageCount + 1} pages`);
+  const cold = distFiles();
+  expect([...incremental.keys()]).toEqual([...cold.keys()]);
+  for (const [path, bytes] of cold) expect(incremental.get(path)?.equals(bytes), path).toBe(true);
+  return incremental;
+}
+
+const edit = (file: string, from: string, to: string) => {
+  const text = readFileSync(join(copy, file), 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer holds "${from}": update this test`);
+  writeFileSync(join(copy, file), text.replace(from, to));
+};
+const pageCount = 2; // tests/fixtures/valid: home and pricing
+const htmlOf = (files: Map<string, Buffer>, path: string) => files.get(path)!.toString('utf8');
+
+describe('an incremental build', () => {
+  beforeAll(() => {
+    copyProject(project, copy);
+    rmSync(join(copy, 'public'), { recursive: true });
+    cpSync(join(project, 'tests', 'fixtures', 'valid'), copy, { recursive: true });
+    build();
+  }, 300_000);
+
+  it('renders no page when nothing changed', () => {
+    expect(build()).toContain(
+      `Rendered 0 of ${pageCount + 1} pages (the 404 page included), ${pageCount + 1} from the cache.`,
+    );
+  }, 300_000);
+
+  it('renders the changed page alone and writes what a cold build writes', () => {
+    edit('pages/pricing.yaml', 'heading: Questions', 'heading: Questions asked often');
+    expect(build()).toContain(`Rendered 1 of ${pageCount + 1} pages`);
+    expect(htmlOf(expectSameAsCold(), 'pricing/index.html')).toContain('Questions asked often');
+  }, 300_000);
+
+  it('renders every page again when a menu changes, as a cold build does', () => {
+    edit('site.yaml', 'label: Product', 'label: Our product');
+    expect(build()).toContain(`Rendered ${pageCount + 1} of ${pageCount + 1} pages`);
+    expect(htmlOf(expectSameAsCold(), 'index.html')).toContain('Our product');
+  }, 300_000);
+
+  it('renders every page again when a component changes, as a cold build does', () => {
+    edit('src/components/Footer.tsx', '{site.copyright}', '{site.copyright}, incrementally');
+    expect(build()).toContain(`Rendered ${pageCount + 1} of ${pageCount + 1} pages`);
+    expect(htmlOf(expectSameAsCold(), '404.html')).toContain('incrementally');
+  }, 300_000);
+});
