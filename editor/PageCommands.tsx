@@ -51,6 +51,8 @@ function Options({ values, none }: { values: string[]; none?: string }) {
 export function PageCommands({ start, onDone }: Props) {
   const [result, setResult] = useState<Result>();
   const [busy, setBusy] = useState(false);
+  /** The docs menu heading picked for a new page: its tabs, when it has them, are offered next. */
+  const [docs, setDocs] = useState('');
   const [removing, setRemoving] = useState<{ form: HTMLFormElement; path: string; redirectTo: string }>();
   const paths = start.routes.map((route) => route.path).filter((path) => path !== '/');
 
@@ -63,6 +65,7 @@ export function PageCommands({ start, onDone }: Props) {
         ...input,
       });
       form?.reset();
+      setDocs('');
       if (answer.open)
         onDone({
           file: answer.open,
@@ -122,10 +125,23 @@ export function PageCommands({ start, onDone }: Props) {
             </select>
           </Field>
           <Field id="new-docs" label="Docs menu heading" hint="A docs page needs one.">
-            <select id="new-docs" name="docs" aria-describedby="new-docs-hint">
+            <select
+              id="new-docs"
+              name="docs"
+              aria-describedby="new-docs-hint"
+              value={docs}
+              onChange={(event) => setDocs(event.target.value)}
+            >
               <Options values={start.menus.docs} none="None" />
             </select>
           </Field>
+          {start.menus.tabs[docs] && (
+            <Field id="new-tab" label="Docs menu tab" hint="With None, the link goes above the heading's tabs.">
+              <select id="new-tab" name="tab" aria-describedby="new-tab-hint">
+                <Options values={start.menus.tabs[docs]} none="None" />
+              </select>
+            </Field>
+          )}
           <button type="submit" disabled={busy} className={button}>
             New page
           </button>

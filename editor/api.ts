@@ -21,8 +21,8 @@ export interface SectionKind {
 export interface Start {
   routes: Route[];
   templates: string[];
-  /** The menu groups New page can link from, as new-page's --nav, --footer and --docs take them. */
-  menus: { nav: string[]; footer: string[]; docs: string[] };
+  /** The menu groups New page can link from, as new-page's --nav, --footer, --docs and --tab take them. */
+  menus: { nav: string[]; footer: string[]; docs: string[]; tabs: Record<string, string[]> };
   /** The last page command, while it can be undone. */
   commandUndo?: string;
   sections: SectionKind[];

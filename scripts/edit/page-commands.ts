@@ -38,6 +38,7 @@ const commands: Record<PageCommandName, Command> = {
       nav: choice(input.nav),
       footer: choice(input.footer),
       docs: choice(input.docs),
+      tab: choice(input.tab),
     });
     return { lines: createdReport(made), open: made.pageFile };
   },

@@ -132,11 +132,20 @@ const groupNames = (site: Document.Parsed, list: MenuList, labelKey: string) =>
   groupsWithLinks(site, list)
     .map((group) => `"${group.get(labelKey)}"`)
     .join(', ');
-/** The names new-page takes for --nav, --footer and --docs: site.yaml's menu groups that hold links. */
+/** The names new-page takes for --nav, --footer, --docs and --tab: site.yaml's menu groups that hold links. */
 export const menuChoices = (site: Document.Parsed) => ({
   nav: groupsWithLinks(site, 'nav').map((group) => String(group.get('label'))),
   footer: groupsWithLinks(site, 'footer').map((group) => String(group.get('heading'))),
   docs: groupsWithLinks(site, 'docsNav').map((group) => String(group.get('heading'))),
+  /** --tab's choices: the tabs of each docs menu heading that has them. */
+  tabs: Object.fromEntries(
+    groupsWithLinks(site, 'docsNav')
+      .map((group) => [
+        String(group.get('heading')),
+        ((group.get('tabs') as YAMLSeq | undefined)?.items ?? []).filter(isMap).map((tab) => String(tab.get('label'))),
+      ])
+      .filter(([, tabs]) => tabs.length > 0),
+  ) as Record<string, string[]>,
 });
 const groupKind: Record<MenuList, string> = {
   nav: 'menu group',

@@ -299,6 +299,19 @@ test('New page creates the page file and its route from a template, opens its fo
     'None',
     ...groups('docsNav', 'heading'),
   ]);
+  // A docs menu heading with tabs offers them too (new-page's --tab).
+  const tabbed = parse(readFileSync(join(dir, 'site.yaml'), 'utf8')).docsNav?.find(
+    (group: any) => Array.isArray(group.links) && Array.isArray(group.tabs),
+  );
+  if (tabbed) {
+    await form.getByLabel('Docs menu heading').selectOption(tabbed.heading);
+    await expect(form.getByLabel('Docs menu tab').getByRole('option')).toHaveText([
+      'None',
+      ...tabbed.tabs.map((tab: any) => tab.label),
+    ]);
+    await form.getByLabel('Docs menu heading').selectOption('None');
+    await expect(form.getByLabel('Docs menu tab')).toHaveCount(0);
+  }
   // A refusal of the command shows as it words it, and nothing is written.
   await form.getByLabel('Path').fill('/about');
   await form.getByRole('button', { name: 'New page' }).click();
