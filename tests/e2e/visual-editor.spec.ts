@@ -82,7 +82,8 @@ async function openAbout(page: Page) {
   await page.getByRole('link', { name: '/about', exact: true }).click();
   await expect(
     page.getByRole('group', { name: `Section ${index + 1}. ${section.type}: ${section.heading}` }),
-  ).toBeVisible();
+    // The first file opened waits for Vite to prepare the form library on a busy machine.
+  ).toBeVisible({ timeout: 30_000 });
   // By its place and type: the card's title follows its heading as it is typed.
   return page.getByRole('group', { name: new RegExp(`^Section ${index + 1}\\. ${section.type}`) });
 }
