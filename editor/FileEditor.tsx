@@ -5,7 +5,7 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
 import { call, Failed, type OpenFile, type Problem, type Start } from './api.ts';
-import { errorTree, fieldOf, LinkWidget, problemText, uiFor } from './fields.tsx';
+import { errorTree, fieldOf, LinkWidget, NumberOrTextWidget, problemText, uiFor } from './fields.tsx';
 import { ImageField } from './ImageField.tsx';
 import { Preview } from './Preview.tsx';
 import { SectionCards } from './SectionCards.tsx';
@@ -16,7 +16,7 @@ export const formDefaults = {
   arrayMinItems: { populate: 'never' },
   constAsDefaults: 'never',
 } as const;
-export const widgets = { link: LinkWidget };
+export const widgets = { link: LinkWidget, numberOrText: NumberOrTextWidget };
 export const fields = { image: ImageField };
 export const hidden = { 'ui:submitButtonOptions': { norender: true } };
 

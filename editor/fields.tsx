@@ -12,6 +12,8 @@ export function uiFor(schema: any, key = ''): UiSchema {
   if (!schema || typeof schema !== 'object') return {};
   if (key === 'type' && schema.const !== undefined) return { 'ui:widget': 'hidden' };
   if (key === 'href') return { 'ui:widget': 'link' };
+  if (Array.isArray(schema.type) && schema.type.includes('number') && schema.type.includes('string'))
+    return { 'ui:widget': 'numberOrText' };
   if (schema.type === 'string' && (key === 'body' || (schema.maxLength ?? 0) >= 400))
     return { 'ui:widget': 'textarea' };
   if (schema.type === 'array' && schema.items) return { items: uiFor(schema.items) };
@@ -44,6 +46,32 @@ export function LinkWidget({ id, value, onChange, required, disabled, readonly, 
         ))}
       </datalist>
     </>
+  );
+}
+
+/**
+ * A field that takes a number or a text (a price: 29, or the fact "{premiumPrice}"): what reads
+ * as a plain number is kept as one, so typing 39 saves price: 39, not the text "39" the schema
+ * refuses.
+ */
+export function numberOrText(typed: string): number | string | undefined {
+  const trimmed = typed.trim();
+  if (trimmed === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : typed;
+}
+
+export function NumberOrTextWidget({ id, value, onChange, required, disabled, readonly }: WidgetProps) {
+  return (
+    <input
+      id={id}
+      name={id}
+      type="text"
+      value={value ?? ''}
+      required={required}
+      disabled={disabled || readonly}
+      onChange={(event) => onChange(numberOrText(event.target.value))}
+      aria-describedby={ariaDescribedByIds(id)}
+    />
   );
 }
 
