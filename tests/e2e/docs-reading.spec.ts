@@ -6,7 +6,7 @@ import { lastUpdated, routes, site } from '../../src/generated/site.ts';
 import type { Page } from '../../src/generated/types.ts';
 import { docsGuides, guidesOfGroup } from '../../src/lib/docs-guides.ts';
 import { headingsOf } from '../../src/lib/headings.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectJustBelowHeader, test } from './fixtures.ts';
 
 const guides = docsGuides(site.docsNav);
 const tabbed = site.docsNav.find((group) => group.tabs)!;
@@ -174,18 +174,10 @@ test('"On this page" lists the article\'s headings, and the one in view is marke
 test('a heading opened from "On this page" shows in full below the sticky header', async ({ page }) => {
   const { href, headings } = articleWithHeadings();
   await page.goto(href);
-  const header = page.getByRole('banner');
   // The middle heading: the page can scroll it to the top (the last may sit too near the end).
   const text = headings[1];
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: text, exact: true }).click();
-  const heading = page.getByRole('heading', { name: text, exact: true });
-  await expect(heading).toBeInViewport({ ratio: 1 });
-  // Scrolled to the top of what the header leaves free, not to the top of the window.
-  await expect(async () => {
-    const [headerBox, headingBox] = [await header.boundingBox(), await heading.boundingBox()];
-    expect(headingBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
-    expect(headingBox!.y).toBeLessThan(headerBox!.y + headerBox!.height + 64);
-  }).toPass();
+  await expectJustBelowHeader(page, page.getByRole('heading', { name: text, exact: true }));
 });
 
 test('a guide shows the day its page file last changed in git', async ({ page }) => {

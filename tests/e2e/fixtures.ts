@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test page: Google's tag is answered locally (this machine has no internet), and
@@ -31,5 +31,18 @@ export const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()).violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+
+/**
+ * `target` was scrolled to the top of what the sticky header leaves free: in full view, its top
+ * below the header's bottom edge, and not far below it (so not merely somewhere on screen).
+ */
+export async function expectJustBelowHeader(page: Page, target: Locator) {
+  await expect(target).toBeInViewport({ ratio: 1 });
+  await expect(async () => {
+    const [header, box] = [await page.getByRole('banner').boundingBox(), await target.boundingBox()];
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(box!.y).toBeLessThan(header!.y + header!.height + 64);
+  }).toPass();
+}
 
 export { expect };

@@ -1,16 +1,36 @@
 // The dark theme: readable on every route, chosen by the system or the header's button, and
-// there from the first paint.
+// there from the first paint. Docs pages are also checked at a desktop and a phone width in both
+// themes (the light theme at other widths: gates.spec).
+import { readFileSync } from 'node:fs';
 import { routes } from '../../src/generated/site.ts';
+import type { Page } from '../../src/generated/types.ts';
 import { axe, expect, test } from './fixtures.ts';
 
+/** A docs-layout page: its sidebar, contents list and drawer differ most between a desktop and a phone. */
+const isDocs = (path: string) =>
+  (JSON.parse(readFileSync(`src/generated/data/${routes[path]}.json`, 'utf8')) as Page).layout === 'docs';
+
 for (const path of Object.keys(routes)) {
-  test(`${path} passes axe in the dark theme`, async ({ page }) => {
-    test.slow();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    expect(await axe(page)).toEqual([]);
-  });
+  // Docs pages in both themes, each at a desktop and a phone width; one test per theme keeps each
+  // within its time on a busy machine.
+  for (const scheme of isDocs(path) ? (['dark', 'light'] as const) : (['dark'] as const)) {
+    const widths = isDocs(path) ? [1440, 375] : [];
+    test(`${path} passes axe in the ${scheme} theme${widths.length ? ` at ${widths.join(' and ')} px` : ''}`, async ({
+      page,
+    }) => {
+      // A long page and up to two full axe runs: a busy two-core machine needs minutes.
+      test.setTimeout(180_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+      if (widths.length === 0) expect(await axe(page)).toEqual([]);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await axe(page), `axe at ${width} px`).toEqual([]);
+      }
+    });
+  }
 }
 
 test('the header button switches the theme, and the choice holds after a reload from the first paint on', async ({
