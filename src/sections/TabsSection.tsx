@@ -13,7 +13,7 @@ export function TabsSection({ id, eyebrow, heading, intro, tabs }: Data) {
         role="tablist"
         aria-label={heading}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {tabs.map((tab, index) => (
           <button
@@ -23,7 +23,7 @@ export function TabsSection({ id, eyebrow, heading, intro, tabs }: Data) {
             role="tab"
             id={`tab-${tab.id}`}
             aria-controls={tab.id}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold ${index === active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            className={`-mb-px shrink-0 border-b-2 px-3 py-3 sm:px-4 text-sm font-semibold ${index === active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
             {tab.label}
           </button>
