@@ -43,14 +43,17 @@ recoverInterruptedSwap(root);
 const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
 // The pages that did not change since the last build are not checked again one by one.
-const content = await checkContent(root, { memo: checkMemo(root, join(caches, 'check.json')) });
+const memo = checkMemo(root, join(caches, 'check.json'));
+const content = await checkContent(root, { memo });
 if (content.problems.length > 0 || !content.site) {
   console.error(`${reportProblems(content.problems, content.sources)} The previous dist/ was left as it was.`);
   process.exit(1);
 }
 if (content.warnings.length > 0) console.log(reportWarnings(content.warnings, content.sources));
 step('check');
-const entries = await generate(root, content.site, content.pages, { pageData: false });
+const entries = await generate(root, content.site, content.pages, { pageData: false, memo });
+// Before the image step, which writes the image copies' addresses into the entries' data.
+memo.save();
 step('generate');
 // Before the prerender, which writes the copies' addresses into each page.
 const imagePlan = await planResponsiveImages(entries, join(root, 'public'), join(caches, 'images'));

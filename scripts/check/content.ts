@@ -79,7 +79,6 @@ export async function checkContent(root: string, { memo }: { memo?: CheckMemo } 
   const markdownLinks = (body: string) => run.markdown(body).links.map((link) => link.href);
   run.problems.push(...checkAcrossPages({ ...acrossPages, markdownLinks }));
   auditPages(run, acrossPages);
-  memo?.save();
   return finish(run, pages, site);
 }
 

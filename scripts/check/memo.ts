@@ -1,8 +1,9 @@
-// What npm run build remembers of its last check, so a rebuild checks again only the pages that
-// changed: each page file read and validated (by its text and site.yaml's facts), and each page
-// that passed the SEO audit (by its data). Kept in one file, .cache/check.json, for the code of
-// the checker that wrote it (scripts/, schemas/, the dependencies): other code starts afresh.
-// The checks across pages (links, menus, routes) run every time.
+// What npm run build remembers of its last check and generate, so a rebuild redoes the work of
+// one page only for the pages that changed: each page file read and validated (by its text and
+// site.yaml's facts), each page that passed the SEO audit and each page's Markdown turned into
+// HTML (by its data), and EDITING.md (by the facts). Kept in one file, .cache/check.json, for the
+// code that wrote it (scripts/, schemas/, the dependencies): other code starts afresh. The
+// checks across pages (links, menus, routes) run every time.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { filesKey, hashOf, writeWhole } from '../lib/cache-files.ts';
