@@ -21,6 +21,11 @@ const codePaths = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  // Vite reads VITE_ variables from these, when there are any.
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
 ];
 
 /**
