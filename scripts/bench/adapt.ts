@@ -74,6 +74,17 @@ function adaptSection(section: NeutralSection, next: string): Record<string, unk
   }
 }
 
+/**
+ * npm run check refuses two pages with the same main heading, which the generator's word lists
+ * repeat now and then past a few thousand pages: a repeat gets the page's number after it.
+ */
+function uniqueHeading(page: NeutralPage, seen: Set<string>, number: number) {
+  const hero = page.sections.find((section) => section.type === 'hero');
+  if (!hero?.heading) return;
+  if (seen.has(hero.heading)) hero.heading = `${hero.heading} ${number}`;
+  seen.add(hero.heading);
+}
+
 function adaptPage(page: NeutralPage, next: string) {
   const hero = page.sections.find((section) => section.type === 'hero');
   const keyword = String(hero?.heading ?? page.meta.title)
@@ -90,8 +101,10 @@ export function adapt(from: string, to: string) {
     join(to, 'site.yaml'),
     `# yaml-language-server: $schema=./schemas/site.schema.json\n${stringify(adaptSite(site))}`,
   );
+  const headings = new Set<string>();
   site.routes.forEach((route, index) => {
     const page = parse(readFileSync(join(from, 'pages', `${route.page}.yaml`), 'utf8')) as NeutralPage;
+    uniqueHeading(page, headings, index + 1);
     const next = path(site.routes[(index + 1) % site.routes.length].path);
     writeFileSync(
       join(to, 'pages', `${route.page}.yaml`),

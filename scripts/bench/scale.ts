@@ -1,6 +1,15 @@
 // Builds N synthetic pages (../shared/bench/gen.mjs) with this project's real code, in a
 // copy of the project, so the real content is never touched.
-import { cpSync, mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { median } from '../lib/stats.ts';
@@ -22,7 +31,9 @@ export interface ScaleResult {
   build?: BuildTiming;
   /** Astro's cold `astro build` of the same data, median of the same rounds. */
   astro?: Timing;
-  rounds?: { build: BuildTiming[]; astro: Timing[] };
+  /** `npm run build` after each cold build, with one page's heading changed: the median of the rounds. */
+  incremental?: BuildTiming;
+  rounds?: { build: BuildTiming[]; astro: Timing[]; incremental: BuildTiming[] };
 }
 
 /** Top-level entries that are outputs or caches, not the project. */
@@ -68,9 +79,24 @@ export function removeScaleCopies(sizes: number[]) {
   for (const pages of sizes) rmSync(workOf(pages), { recursive: true, force: true });
 }
 
-/** Our whole `npm run build` with no caches of its own (.cache holds the share images and image copies). */
+/** Our whole `npm run build` with no caches of its own (.cache holds the bundles, pages, share images and image copies). */
 function coldBuild(project: string): BuildTiming {
   for (const cache of ['.cache', 'dist', '.build']) rmSync(join(project, cache), { recursive: true, force: true });
+  return timedBuild(project);
+}
+
+/** As an editor rebuilds after a build: one page's main heading changed, the caches that build left in place. */
+function incrementalBuild(project: string, round: number): BuildTiming {
+  const file = join(project, 'pages', readdirSync(join(project, 'pages')).sort()[0]);
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(
+    file,
+    text.replace(/^( +heading: )(.+)$/m, (_line, key, heading) => `${key}${heading} ${round + 1}`),
+  );
+  return timedBuild(project);
+}
+
+function timedBuild(project: string): BuildTiming {
   settle();
   const { stdout, ...built } = timed(process.execPath, ['scripts/run.mjs', 'build'], project);
   const found = steps(stdout);
@@ -88,7 +114,8 @@ function medianTiming<T extends Timing>(all: T[]): T {
 /**
  * Builds `pages` synthetic pages: checks them once, then, when `build` is set, builds them cold
  * `rounds` times, alternating Astro's build (when `astro`, the comparator, is given) with ours,
- * so both meet the same load on a shared machine.
+ * so both meet the same load on a shared machine; with `incremental`, each cold build of ours is
+ * followed by a rebuild after one page changed.
  */
 export function scale(
   root: string,
@@ -96,6 +123,7 @@ export function scale(
   build: boolean,
   rounds = 3,
   astro: string | null = null,
+  incremental = false,
 ): ScaleResult {
   const work = workOf(pages);
   rmSync(work, { recursive: true, force: true });
@@ -112,13 +140,14 @@ export function scale(
   const { stdout: _checked, ...check } = timed(process.execPath, ['scripts/run.mjs', 'check'], project);
   if (!build) return { pages, check };
   const copy = astro ? astroCopy(astro, work) : null;
-  const all = { build: [] as BuildTiming[], astro: [] as Timing[] };
+  const all = { build: [] as BuildTiming[], astro: [] as Timing[], incremental: [] as BuildTiming[] };
   for (let round = 0; round < rounds; round += 1) {
     if (copy) {
       settle();
       all.astro.push(astroBuild(copy, neutral));
     }
     all.build.push(coldBuild(project));
+    if (incremental) all.incremental.push(incrementalBuild(project, round));
   }
   const toPrerender = median(all.build.map((timing) => timing.toPrerender));
   return {
@@ -126,6 +155,7 @@ export function scale(
     check,
     build: { ...medianTiming(all.build), toPrerender },
     ...(copy ? { astro: medianTiming(all.astro) } : {}),
+    ...(incremental ? { incremental: medianTiming(all.incremental) } : {}),
     rounds: all,
   };
 }

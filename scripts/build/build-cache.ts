@@ -3,22 +3,30 @@
 // and audit, keyed by its data, what every page shows (site.yaml, the year) and the bundles' key.
 // An entry is written under a temporary name and renamed, so a build stopped mid-write leaves
 // no half entry that a later build would take for whole.
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { filesKey, writeWhole } from '../lib/cache-files.ts';
 
 /** Bump when what an entry holds changes shape, so older entries are not read as new ones. */
 const format = '1';
 
-export const hashOf = (...parts: string[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex').slice(0, 32);
-};
-
 /** Project files that make the bundles and the prerender code; content (site.yaml, pages/) is keyed per page. */
-const codeFolders = ['src', 'scripts', 'public', 'schemas'];
-const codeFiles = ['index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const codePaths = [
+  'src',
+  'scripts',
+  'public',
+  'schemas',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  // Vite reads VITE_ variables from these, when there are any.
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
 
 /**
  * The key of the bundles: every file they may be built from, by content (src/generated/ too,
@@ -26,27 +34,8 @@ const codeFiles = ['index.html', 'vite.config.ts', 'package.json', 'package-lock
  * folder (Vite writes some absolute paths into the server bundle). Dependencies count through
  * package-lock.json. src/generated/data/ is the dev server's copy of the pages, which no bundle reads.
  */
-export function codeKey(root: string): string {
-  const files = codeFiles.filter((file) => existsSync(join(root, file)));
-  for (const folder of codeFolders) {
-    if (!existsSync(join(root, folder))) continue;
-    for (const file of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).sort()) {
-      const path = join(folder, file);
-      if (path.startsWith(join('src', 'generated', 'data') + sep) || !statSync(join(root, path)).isFile()) continue;
-      files.push(path);
-    }
-  }
-  const hash = createHash('sha256').update(`${format}\0${process.version}\0${root}\0`);
-  for (const file of files) hash.update(`${file.split(sep).join('/')}\0`).update(readFileSync(join(root, file)));
-  return hash.digest('hex').slice(0, 32);
-}
-
-/** Writes a file whole or not at all: under another name first, then renamed over. */
-export function writeWhole(file: string, data: string | Buffer) {
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(partial, data);
-  renameSync(partial, file);
-}
+export const codeKey = (root: string) =>
+  filesKey(root, codePaths, `bundles ${format}`, [join('src', 'generated', 'data')]);
 
 /** The bundles' folder for `key` in cacheDir, or undefined when they were not built before. */
 export function cachedBundles(cacheDir: string, key: string): string | undefined {
@@ -66,22 +55,28 @@ export function keepBundles(cacheDir: string, key: string, built: string, parts:
   renameSync(partial, join(bundles, key));
 }
 
-/** A cached page: its audit (JSON, one line), then its HTML. */
-export const pageEntryText = (audit: unknown, html: string) => `${JSON.stringify(audit)}\n${html}`;
+/**
+ * A cached page is two files: <name>.html, then <name>.json (its audit), written last, so a page
+ * counts as cached only once both are whole. The HTML is copied as it is into dist/.
+ */
+export function keepPage(dir: string, name: string, audit: unknown, html: string) {
+  writeWhole(join(dir, `${name}.html`), html);
+  writeWhole(join(dir, `${name}.json`), JSON.stringify(audit));
+}
 
-export function readPageEntry<A>(file: string): { audit: A; html: string } | undefined {
-  let text: string;
+/** The audit and HTML file of a cached page, or undefined when it was not cached whole. */
+export function cachedPage<A>(dir: string, name: string): { audit: A; html: string } | undefined {
+  let audit: string;
   try {
-    text = readFileSync(file, 'utf8');
+    audit = readFileSync(join(dir, `${name}.json`), 'utf8');
   } catch {
     return undefined;
   }
-  const end = text.indexOf('\n');
-  return { audit: JSON.parse(text.slice(0, end)) as A, html: text.slice(end + 1) };
+  return { audit: JSON.parse(audit) as A, html: join(dir, `${name}.html`) };
 }
 
 /** Deletes the entries of `dir` this build did not use (pages removed or changed), and stray partial writes. */
 export function prune(dir: string, used: Set<string>) {
   for (const name of existsSync(dir) ? readdirSync(dir) : [])
-    if (!used.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
+    if (!used.has(name.replace(/\.(html|json)$/, ''))) rmSync(join(dir, name), { recursive: true, force: true });
 }

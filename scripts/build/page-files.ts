@@ -11,8 +11,13 @@ export function fill(template: string, head: string, body: string, data: string)
     .replace('<!--data-->', () => data);
 }
 
-export function writePage(outDir: string, path: string, html: string) {
+/** The file of a route's page in outDir, its folder made, ready to be written. */
+export function pageFileMade(outDir: string, path: string) {
   const file = pageFileOf(outDir, path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
+  return file;
+}
+
+export function writePage(outDir: string, path: string, html: string) {
+  writeFileSync(pageFileMade(outDir, path), html);
 }

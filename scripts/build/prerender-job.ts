@@ -7,7 +7,7 @@ import { prepare, render, renderContent, withChrome } from '../../src/entry-serv
 import { auditHtml, type PageAudit } from '../check/audit-checks.ts';
 import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
-import { pageEntryText, writeWhole } from './build-cache.ts';
+import { keepPage } from './build-cache.ts';
 import { headTags, scriptJson } from './head.ts';
 import { fill, writePage } from './page-files.ts';
 
@@ -20,17 +20,17 @@ export interface Shared {
   templateFile: string;
 }
 
-/** A page to render, and where its HTML and audit are kept for the next build (none with --no-cache). */
+/** A page to render, and where its HTML and audit are kept for the next build. */
 export interface PageJob {
   entry: PageEntry;
-  cacheFile?: string;
+  cache?: { dir: string; name: string };
 }
 
 export async function setup({ outDir, site, templateFile }: Shared) {
   await prepare();
   let template: string | undefined;
   // Each page is audited here, while its HTML is at hand, so the audit shares the threads.
-  return ({ entry, cacheFile }: PageJob): PageAudit => {
+  return ({ entry, cache }: PageJob): PageAudit => {
     template ??= readFileSync(templateFile, 'utf8');
     const content = renderContent(entry.path, { name: entry.page, data: entry.data });
     const head = headTags(site, entry.path, entry.page, entry.data);
@@ -41,7 +41,7 @@ export async function setup({ outDir, site, templateFile }: Shared) {
     // The audit reads the head and the content: the header and footer, the same on every
     // page, are outside the content it scores, and left out they halve its parsing.
     const audit = auditHtml(head + content, entry, site.baseUrl);
-    if (cacheFile) writeWhole(cacheFile, pageEntryText(audit, html));
+    if (cache) keepPage(cache.dir, cache.name, audit, html);
     return audit;
   };
 }

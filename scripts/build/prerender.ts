@@ -1,13 +1,14 @@
 // Renders every route to static HTML with the server bundle, loaded once per thread; a page whose
 // HTML is in the build's cache (scripts/build/build-cache.ts) is copied from there instead.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
 import { worstFirst, type PageAudit } from '../check/audit-checks.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
-import { hashOf, pageEntryText, prune, readPageEntry, writeWhole } from './build-cache.ts';
-import { fill, writePage } from './page-files.ts';
+import { hashOf } from '../lib/cache-files.ts';
+import { cachedPage, keepPage, prune } from './build-cache.ts';
+import { fill, pageFileMade, writePage } from './page-files.ts';
 import { fontPreloads, type ViteManifest } from './head.ts';
 import type { PageJob, render as Render, Shared } from './prerender-job.ts';
 import { redirectPage, redirectsFile, redirectsOf } from './redirects.ts';
@@ -52,40 +53,37 @@ export async function prerender(
   });
   if (cache) mkdirSync(cache.dir, { recursive: true });
   const nameOf = (...parts: string[]) => (cache ? hashOf(cache.chromeKey, ...parts) : '');
-  const fileOf = (name: string) => (cache ? join(cache.dir, name) : undefined);
   const names = entries.map((entry) => nameOf(entry.path, entry.page, JSON.stringify(entry.data)));
   const audits = new Array<PageAudit>(entries.length);
   const misses: number[] = [];
   const hits: { index: number; html: string }[] = [];
   entries.forEach((_entry, index) => {
-    const found = cache && readPageEntry<PageAudit>(fileOf(names[index])!);
+    const found = cache && cachedPage<PageAudit>(cache.dir, names[index]);
     if (!found) return void misses.push(index);
     audits[index] = found.audit;
     hits.push({ index, html: found.html });
   });
   const shared: Shared = { outDir, site, templateFile };
   // With nothing to render, the server bundle is not even loaded.
-  const rendering =
-    misses.length > 0
-      ? mapInThreads<PageJob, PageAudit>(
-          misses.map((index) => ({ entry: entries[index], cacheFile: fileOf(names[index]) })),
-          pathToFileURL(job),
-          shared,
-          { after },
-        )
-      : after.then(() => []);
+  const rendering = mapInThreads<PageJob, PageAudit>(
+    misses.map((index) => ({ entry: entries[index], ...(cache && { cache: { dir: cache.dir, name: names[index] } }) })),
+    pathToFileURL(job),
+    shared,
+    { after },
+  );
   await after;
   for (const { index, html } of hits) {
     const entry = entries[index];
-    writePage(outDir, entry.path, html);
+    copyFileSync(html, pageFileMade(outDir, entry.path));
     writeFileSync(join(outDir, '_data', `${entry.page}.json`), JSON.stringify(entry.data));
   }
   (await rendering).forEach((audit, offset) => (audits[misses[offset]] = audit));
 
   const notFoundName = nameOf('/404');
-  let notFound = cache && readPageEntry<null>(fileOf(notFoundName)!)?.html;
-  const notFoundRendered = notFound === undefined;
-  if (notFound === undefined) {
+  const notFoundFile = join(outDir, '404.html');
+  const notFoundCached = cache && cachedPage<null>(cache.dir, notFoundName);
+  if (notFoundCached) copyFileSync(notFoundCached.html, notFoundFile);
+  else {
     const template = readFileSync(templateFile, 'utf8');
     const { render } = (await import(pathToFileURL(job).href)) as { render: typeof Render }; // loaded already, unless every page was cached
     const notFoundHead = [
@@ -93,10 +91,10 @@ export async function prerender(
       '<meta name="description" content="This page does not exist on ranksuite.com. Return to the home page to explore RankSuite, the AI SEO suite for WordPress." />',
       '<meta name="robots" content="noindex" />',
     ].join('\n    ');
-    notFound = fill(template, notFoundHead, render('/404'), '');
-    if (cache) writeWhole(fileOf(notFoundName)!, pageEntryText(null, notFound));
+    const notFound = fill(template, notFoundHead, render('/404'), '');
+    writeFileSync(notFoundFile, notFound);
+    if (cache) keepPage(cache.dir, notFoundName, null, notFound);
   }
-  writeFileSync(join(outDir, '404.html'), notFound);
   if (cache) prune(cache.dir, new Set([...names, notFoundName]));
 
   const redirects = redirectsOf(site, entries);
@@ -104,7 +102,7 @@ export async function prerender(
   writeFileSync(join(outDir, '_redirects'), redirectsFile(redirects));
   return {
     pages: entries.length,
-    rendered: misses.length + (notFoundRendered ? 1 : 0),
+    rendered: misses.length + (notFoundCached ? 0 : 1),
     redirects: redirects.length,
     audits: worstFirst(audits),
   };

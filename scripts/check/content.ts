@@ -8,6 +8,7 @@ import { checkImageFile, type ImageVerdict } from './images.ts';
 import { checkFormAction, checkImage, checkLink, checkPublicFolder, type LinkTargets } from './links.ts';
 import type { LoadedPage } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, wrongKind, type Manifest } from './load.ts';
+import type { CheckMemo } from './memo.ts';
 import { readMarkdown, type MarkdownFacts } from '../lib/markdown.ts';
 import { dataPath, sortProblems, type Problem } from '../lib/problems.ts';
 import { routeKey } from '../lib/route-paths.ts';
@@ -37,6 +38,8 @@ interface Run {
   sources: Map<string, string>;
   /** Each Markdown text is read twice (its ids, then its links); parse it once. */
   markdown: (text: string) => MarkdownFacts;
+  /** What the last check found of pages that have not changed since (npm run build's). */
+  memo?: CheckMemo;
 }
 
 /** A located problem at a data path of a manifest. */
@@ -49,8 +52,8 @@ const at = (manifest: Manifest, path: (string | number)[], message: string, fix:
 });
 
 /** The whole check, step by step: each step adds its problems and hands on what the next needs. */
-export async function checkContent(root: string): Promise<Content> {
-  const run = startRun(root);
+export async function checkContent(root: string, { memo }: { memo?: CheckMemo } = {}): Promise<Content> {
+  const run = { ...startRun(root), memo };
   const siteFile = join(root, 'site.yaml');
   // lstat, here and below: a link is reported, never followed.
   if (!lstatSync(siteFile, { throwIfNoEntry: false })) return siteMissing(run);
@@ -75,8 +78,29 @@ export async function checkContent(root: string): Promise<Content> {
   const acrossPages = { site, siteManifest, pages, pathOfPage, manifestOf: loaded.manifestOf, at };
   const markdownLinks = (body: string) => run.markdown(body).links.map((link) => link.href);
   run.problems.push(...checkAcrossPages({ ...acrossPages, markdownLinks }));
-  run.problems.push(...seoProblems(acrossPages));
+  auditPages(run, acrossPages);
   return finish(run, pages, site);
+}
+
+/**
+ * The SEO audit of each page (seo-check.ts). With a memo, a page that passed it with the same
+ * data before is not audited again, and each page with no problem at all is remembered as passed.
+ */
+function auditPages(run: Run, acrossPages: Parameters<typeof seoProblems>[0]) {
+  const { memo } = run;
+  const { site, pages, pathOfPage } = acrossPages;
+  const keyOf = (name: string, page: Page) => [
+    'seo',
+    JSON.stringify(page),
+    pathOfPage.get(name)!,
+    site.baseUrl,
+    String(site.auditThreshold),
+  ];
+  const unknown = memo ? new Map([...pages].filter(([name, page]) => memo.get(...keyOf(name, page)) !== true)) : pages;
+  run.problems.push(...seoProblems({ ...acrossPages, pages: unknown }));
+  if (!memo) return;
+  const withProblems = new Set(run.problems.map((problem) => problem.file));
+  for (const [name, page] of unknown) if (!withProblems.has(`pages/${name}.yaml`)) memo.set(true, ...keyOf(name, page));
 }
 
 function startRun(root: string): Run {
@@ -136,11 +160,7 @@ async function loadPages(run: Run, facts: Site['facts'] | undefined): Promise<Lo
           .sort()
       : [];
   const pageFile = (name: string) => join(pagesDir, `${name}.yaml`);
-  const loadedPages = await mapInThreads<string, LoadedPage>(
-    pageNames.map(pageFile),
-    new URL('./load-job.ts', import.meta.url),
-    { root: run.root, facts },
-  );
+  const loadedPages = await loadPageFiles(run, pageNames.map(pageFile), facts);
   const pageData = new Map<string, unknown>();
   pageNames.forEach((name, index) => {
     const { problems: found, text, data } = loadedPages[index];
@@ -153,6 +173,36 @@ async function loadPages(run: Run, facts: Site['facts'] | undefined): Promise<Lo
   const manifestOf = (name: string) =>
     manifests.get(name) ?? manifests.set(name, loadManifest(pageFile(name), run.root).manifest!).get(name)!;
   return { pageNames, pageData, manifestOf };
+}
+
+/**
+ * Each page file read and validated (load-job.ts). With a memo, a plain file whose text and facts
+ * are those of a page the last check found valid is taken from it; a page found valid now is kept.
+ */
+async function loadPageFiles(run: Run, files: string[], facts: Site['facts'] | undefined): Promise<LoadedPage[]> {
+  const { memo } = run;
+  const keyOf = (text: string) => ['load', text, JSON.stringify(facts ?? null)];
+  const texts = files.map((file) =>
+    memo && lstatSync(file, { throwIfNoEntry: false })?.isFile() ? readFileSync(file, 'utf8') : undefined,
+  );
+  const loaded = texts.map((text) => {
+    const data = text === undefined ? undefined : memo!.get(...keyOf(text));
+    return data === undefined ? undefined : { problems: [], data };
+  });
+  const missing = files.filter((_file, index) => !loaded[index]);
+  const found = await mapInThreads<string, LoadedPage>(missing, new URL('./load-job.ts', import.meta.url), {
+    root: run.root,
+    facts,
+  });
+  let next = 0;
+  return loaded.map((page, index) => {
+    if (page) return page;
+    const result = found[next++];
+    const text = texts[index];
+    if (memo && text !== undefined && result.problems.length === 0 && result.data !== undefined)
+      memo.set(result.data, ...keyOf(text));
+    return result;
+  });
 }
 
 /**

@@ -28,6 +28,7 @@ export async function mapInThreads<T, R>(
   shared: unknown,
   { threads = threadsFor(items.length), after = Promise.resolve() as Promise<unknown> } = {},
 ): Promise<R[]> {
+  if (items.length === 0) return []; // nothing to set up for (a rebuild that found everything cached)
   // A job in TypeScript runs from its esbuild bundle, made as scripts/run.mjs makes the scripts':
   // plain Node cannot load TypeScript. The dev server meets one: Vite bundles vite.config.ts and
   // the scripts it imports, and leaves scripts/check/content.ts's job the .ts file it names.

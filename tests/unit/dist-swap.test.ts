@@ -31,6 +31,16 @@ describe('replacing dist/', () => {
     expect(readdirSync(root).filter((name) => name !== '.build')).toEqual(['dist']);
   });
 
+  it('can leave the deletion of the old one to a process of its own, out of the way at once', async () => {
+    folderOf('dist', 200, 'old');
+    replaceDist(root, folderOf('.build/dist', 217, 'new'), { inBackground: true });
+    expect(contents(join(root, 'dist'))).toEqual(new Set(['new']));
+    expect(existsSync(join(root, '.build', 'previous-dist'))).toBe(false);
+    for (let wait = 0; wait < 100 && readdirSync(join(root, '.cache')).length > 0; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readdirSync(join(root, '.cache'))).toEqual([]);
+  });
+
   it('puts back the whole previous dist/ when a build was stopped between its two renames', () => {
     const previous = folderOf('.build/previous-dist', 166, 'old');
     recoverInterruptedSwap(root);

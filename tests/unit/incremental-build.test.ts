@@ -12,13 +12,17 @@ import { project } from './site-copies.ts';
 const copy = mkdtempSync(join(tmpdir(), 'incremental-build-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-/** `npm run build` in the copy, as npm runs it (plain node); returns its output. */
-function build(...args: string[]) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ['scripts/run.mjs', 'build', ...args], {
+/** `npm run <command>` in the copy, as npm runs it (plain node). */
+const run = (command: string, ...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/run.mjs', command, ...args], {
     cwd: copy,
     encoding: 'utf8',
     env: { ...process.env, NODE_OPTIONS: '' },
   });
+
+/** `npm run build` in the copy; returns its output. */
+function build(...args: string[]) {
+  const { status, stdout, stderr } = run('build', ...args);
   if (status !== 0) throw new Error(`npm run build ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
   return stdout;
 }
@@ -83,5 +87,17 @@ describe('an incremental build', () => {
     edit('src/components/Footer.tsx', '{site.copyright}', '{site.copyright}, incrementally');
     expect(build()).toContain(`Rendered ${pageCount + 1} of ${pageCount + 1} pages`);
     expect(htmlOf(expectSameAsCold(), '404.html')).toContain('incrementally');
+  }, 300_000);
+
+  it('stops on a page broken after a build, with every problem npm run check finds', () => {
+    edit('pages/pricing.yaml', 'type: faq\n', 'type: faqs\n'); // the schema refuses it
+    edit('pages/home.yaml', 'keyword: AI SEO suite', 'keyword: search engine toolkit'); // the SEO audit refuses it
+    const check = run('check');
+    const problems = check.stderr.split('\n').filter((line) => /^pages\/\w+\.yaml:\d+:\d+ /.test(line));
+    expect(problems.some((line) => line.startsWith('pages/pricing.yaml'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('pages/home.yaml') && line.includes('SEO audit'))).toBe(true);
+    const rebuild = run('build');
+    expect(rebuild.status).toBe(1);
+    for (const problem of problems) expect(rebuild.stderr).toContain(problem);
   }, 300_000);
 });

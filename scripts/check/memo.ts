@@ -1,0 +1,44 @@
+// What npm run build remembers of its last check and generate, so a rebuild redoes the work of
+// one page only for the pages that changed: each page file read and validated (by its text and
+// site.yaml's facts), each page that passed the SEO audit and each page's Markdown turned into
+// HTML (by its data), and EDITING.md (by the facts). Kept in one file, .cache/check.json, for the
+// code that wrote it (scripts/, schemas/, the dependencies): other code starts afresh. The
+// checks across pages (links, menus, routes) run every time.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { filesKey, hashOf, writeWhole } from '../lib/cache-files.ts';
+
+export interface CheckMemo {
+  /** The value kept under the hash of `parts` by the last check, or undefined. */
+  get(...parts: string[]): unknown;
+  set(value: unknown, ...parts: string[]): void;
+  /** Writes what this check used and found, and nothing else (removed pages are forgotten). */
+  save(): void;
+}
+
+export function checkMemo(root: string, file: string): CheckMemo {
+  const code = filesKey(root, ['scripts', 'schemas', 'package-lock.json'], 'check 1');
+  let kept: Record<string, unknown> = {};
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { code: string; entries: Record<string, unknown> };
+    if (saved.code === code) kept = saved.entries;
+  }
+  const used: Record<string, unknown> = {};
+  let changed = false;
+  return {
+    get(...parts) {
+      const key = hashOf(...parts);
+      if (key in kept) used[key] = kept[key];
+      return kept[key];
+    },
+    set(value, ...parts) {
+      used[hashOf(...parts)] = value;
+      changed = true;
+    },
+    save() {
+      if (!changed && Object.keys(used).length === Object.keys(kept).length) return;
+      mkdirSync(dirname(file), { recursive: true });
+      writeWhole(file, JSON.stringify({ code, entries: used }));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// What the build's caches (scripts/build/build-cache.ts) and the check's memo (scripts/check/memo.ts)
+// share: content hashes, and files written whole or not at all.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
+export const hashOf = (...parts: string[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
+};
+
+/**
+ * A hash of the contents of `paths` (files, and folders with every file in them) under root,
+ * except files under `skipped`, together with `salt`, the Node version and root itself.
+ */
+export function filesKey(root: string, paths: string[], salt: string, skipped: string[] = []): string {
+  const files: string[] = [];
+  for (const path of paths.filter((path) => existsSync(join(root, path)))) {
+    if (statSync(join(root, path)).isFile()) files.push(path);
+    else
+      for (const file of readdirSync(join(root, path), { recursive: true, encoding: 'utf8' }).sort()) {
+        const inside = join(path, file);
+        if (!skipped.some((skip) => inside.startsWith(skip + sep)) && statSync(join(root, inside)).isFile())
+          files.push(inside);
+      }
+  }
+  const hash = createHash('sha256').update(`${salt}\0${process.version}\0${root}\0`);
+  for (const file of files) hash.update(`${file.split(sep).join('/')}\0`).update(readFileSync(join(root, file)));
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** Writes a file whole or not at all: under another name first, then renamed over. */
+export function writeWhole(file: string, data: string | Buffer) {
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
+}
