@@ -7,7 +7,8 @@ import { SmartLink } from '../components/ui/SmartLink.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
 
 export function LinkListSection({ id, eyebrow, heading, intro, items, action }: Data) {
-  const grid = cardGrid(items.length, 2);
+  // Three across once there are five or more, so a list of related pages stays two rows high.
+  const grid = cardGrid(items.length, items.length >= 5 ? 3 : 2);
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <ul className={`mx-auto max-w-5xl ${grid.list}`}>

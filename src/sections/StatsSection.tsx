@@ -18,13 +18,14 @@ function ContextStats({ id, eyebrow, heading, intro, items }: Data) {
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} beside>
       <dl className="grid gap-8 sm:grid-cols-2">
         {items.map((item, index) => (
+          // A definition list's group holds only dt and dd, the term first: the figure is moved above its label by order-first.
           <div
             key={item.label}
-            className={`flex flex-col-reverse border-l-4 border-brand-600 pl-5 ${items.length % 2 === 1 && index === 0 ? 'sm:col-span-2' : ''}`}
+            className={`flex flex-col border-l-4 border-brand-600 pl-5 ${items.length % 2 === 1 && index === 0 ? 'sm:col-span-2' : ''}`}
           >
-            {item.context && <p className="mt-1 text-sm text-slate-600">{item.context}</p>}
             <dt className="font-semibold text-slate-900">{item.label}</dt>
-            <dd className="text-4xl font-extrabold tracking-tight text-brand-700">{item.value}</dd>
+            <dd className="order-first text-4xl font-extrabold tracking-tight text-brand-700">{item.value}</dd>
+            {item.context && <dd className="mt-1 text-sm text-slate-600">{item.context}</dd>}
           </div>
         ))}
       </dl>
