@@ -11,8 +11,8 @@ export function ChannelCardsSection({ id, eyebrow, heading, intro, items }: Data
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <ul className={grid.list}>
-        {items.map((channel) => (
-          <li key={channel.title} className={`card flex flex-col ${grid.item}`}>
+        {items.map((channel, index) => (
+          <li key={channel.title} className={`card flex flex-col ${grid.item(index)}`}>
             {channel.icon && <IconBadge name={channel.icon} />}
             <h3 className="mt-5 text-lg font-semibold text-slate-900">{channel.title}</h3>
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">

@@ -26,7 +26,7 @@ export function CtaSection({ id, heading, text, actions, note, layout = 'band' }
     );
   }
   return (
-    <section id={id} className={`py-12 sm:py-16 lg:py-20 ${band}`}>
+    <section id={id} className={`py-8 sm:py-14 lg:py-16 ${band}`}>
       <div className="container-page">
         <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center shadow-xl sm:px-12">
           <h2 className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{heading}</h2>

@@ -5,10 +5,12 @@ import { SectionShell } from '../components/ui/SectionShell.tsx';
 
 export function FaqSection({ id, eyebrow, heading, intro, items }: Data) {
   return (
-    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    // The questions beside their heading on wide screens: a list of one-line questions under a centred
+    // heading left two thirds of the row empty.
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} beside>
+      <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {items.map((item) => (
-          <details key={item.question} className="group px-6 py-5">
+          <details key={item.question} className="group px-5 py-4 sm:px-6">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
               {item.question}
               <Glyph

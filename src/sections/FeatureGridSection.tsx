@@ -2,45 +2,121 @@ import { ArrowRight } from 'lucide';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { FeatureGridSection as Data } from '../generated/types.ts';
 import { IconBadge } from '../components/ui/Icon.tsx';
+import { mockups } from '../components/ui/mockups.ts';
+import { Picture } from '../components/ui/Picture.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { SmartLink } from '../components/ui/SmartLink.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
 
-// Bento: a six-column grid on wide screens with full rows of two wide cards (half a row each) first,
-// then rows of three; three cards are one full-width card over two halves. Literal class strings, so
-// Tailwind finds them.
+type Card = Data['items'][number];
+
+// Bento: a twelve-column grid on wide screens in rows of three cards, one of them half the row, the
+// wide card first in one row and last in the next; a count not divisible by three ends with one or two
+// rows of two unequal cards. On tablets two columns, and an odd count opens with one card across.
+// Every row is full (issue 16). Literal class strings, so Tailwind finds them.
+const span: Record<number, string> = {
+  3: 'lg:col-span-3',
+  5: 'lg:col-span-5',
+  6: 'lg:col-span-6',
+  7: 'lg:col-span-7',
+  12: 'lg:col-span-12',
+};
+
 function bentoSpans(count: number): string[] {
-  if (count < 3) return Array(count).fill('lg:col-span-3');
-  if (count === 3) return ['lg:col-span-6', 'lg:col-span-3', 'lg:col-span-3'];
-  let pairs = 1;
-  while ((count - 2 * pairs) % 3 !== 0) pairs += 1;
-  return Array.from({ length: count }, (_, index) => (index < 2 * pairs ? 'lg:col-span-3' : 'lg:col-span-2'));
+  if (count === 1) return [span[12]];
+  const pairRows = [0, 2, 1][count % 3];
+  const tripleRows = (count - 2 * pairRows) / 3;
+  const widths = [
+    ...Array.from({ length: tripleRows }, (_, row) => (row % 2 === 0 ? [6, 3, 3] : [3, 3, 6])),
+    ...Array.from({ length: pairRows }, (_, row) => ((tripleRows + row) % 2 === 0 ? [7, 5] : [5, 7])),
+  ].flat();
+  return widths.map((width, index) => `${span[width]} ${count % 2 === 1 && index === 0 ? 'md:col-span-2' : ''}`);
+}
+
+function CardText({ item }: { item: Card }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+      <p className="mt-1 text-slate-600 sm:mt-2">{item.description}</p>
+      {item.href && (
+        <SmartLink
+          href={item.href}
+          className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
+        >
+          {item.linkLabel ?? 'Learn more'}
+          <span className="sr-only">: {item.title}</span>
+          <Glyph icon={ArrowRight} className="size-4" />
+        </SmartLink>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Rows: each card that names a mock-up starts a row, the screen on one side (sides alternate) and that
+ * card with the ones after it listed on the other. Cards before the first mock-up stand side by side.
+ */
+function Rows({ items }: { items: Card[] }) {
+  const rows = items.reduce<Card[][]>((all, item) => {
+    if (item.mockup || all.length === 0) all.push([item]);
+    else all.at(-1)?.push(item);
+    return all;
+  }, []);
+  return (
+    <div className="space-y-12 lg:space-y-16">
+      {rows.map((row, index) => {
+        const mockup = row[0].mockup;
+        const side = cardGrid(row.length, 3);
+        const flip = index % 2 === 1;
+        // The text gets the wider column, so three cards beside a screen stay about as tall as it.
+        const columns = flip ? 'lg:grid-cols-[1fr_1.2fr]' : 'lg:grid-cols-[1.2fr_1fr]';
+        return (
+          <div key={row[0].title} className={`grid items-center gap-8 ${mockup ? `${columns} lg:gap-14` : ''}`}>
+            <ul className={mockup ? `space-y-6 ${flip ? 'lg:order-2' : ''}` : side.list}>
+              {row.map((item, place) => (
+                <li key={item.title} className={`flex gap-4 ${mockup ? '' : side.item(place)}`}>
+                  {item.icon && <IconBadge name={item.icon} />}
+                  <CardText item={item} />
+                </li>
+              ))}
+            </ul>
+            {mockup && (
+              <Picture
+                image={mockups[mockup]}
+                className="h-auto w-full rounded-2xl border border-slate-200 bg-white shadow-xl shadow-brand-900/10"
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
 }
 
 export function FeatureGridSection({ id, eyebrow, heading, intro, columns = 3, layout = 'cards', items }: Data) {
+  if (layout === 'rows') {
+    return (
+      <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
+        <Rows items={items} />
+      </SectionShell>
+    );
+  }
   const grid = cardGrid(items.length, columns);
   const spans = layout === 'bento' ? bentoSpans(items.length) : undefined;
   // The first card of a bento leads, tinted, so the grid reads as a composition rather than a list.
   const itemClass = (index: number) =>
-    spans ? `${spans[index]} ${index === 0 ? 'bg-gradient-to-br from-brand-50 to-white' : ''}` : grid.item;
+    spans ? `${spans[index]} ${index === 0 ? 'bg-gradient-to-br from-brand-50 to-white' : ''}` : grid.item(index);
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <ul className={spans ? 'grid gap-6 md:grid-cols-2 lg:grid-cols-6' : grid.list}>
+      <ul className={spans ? 'grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-12' : grid.list}>
         {items.map((item, index) => (
-          <li key={item.title} className={`card flex flex-col transition-shadow hover:shadow-md ${itemClass(index)}`}>
+          // On phones a card is a row (icon beside the text) rather than a stack, so a grid of six is not six screens long.
+          <li
+            key={item.title}
+            className={`card flex gap-4 p-5 transition-shadow hover:shadow-md sm:flex-col sm:gap-5 sm:p-6 ${itemClass(index)}`}
+          >
             {item.icon && <IconBadge name={item.icon} />}
-            <h3 className={`text-lg font-semibold text-slate-900 ${item.icon ? 'mt-5' : ''}`}>{item.title}</h3>
-            <p className="mt-2 flex-1 text-slate-600">{item.description}</p>
-            {item.href && (
-              <SmartLink
-                href={item.href}
-                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800"
-              >
-                {item.linkLabel ?? 'Learn more'}
-                <span className="sr-only">: {item.title}</span>
-                <Glyph icon={ArrowRight} className="size-4" />
-              </SmartLink>
-            )}
+            <CardText item={item} />
           </li>
         ))}
       </ul>

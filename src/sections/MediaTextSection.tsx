@@ -8,7 +8,7 @@ import { Picture } from '../components/ui/Picture.tsx';
 
 export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions, image, imageSide = 'right' }: Data) {
   return (
-    <section id={id} className={`py-12 sm:py-16 lg:py-20 ${bandClass(useTone())}`}>
+    <section id={id} className={`py-8 sm:py-14 lg:py-16 ${bandClass(useTone())}`}>
       <div className={`container-page grid items-center gap-12 ${image ? 'lg:grid-cols-2' : 'max-w-3xl'}`}>
         <div className={image && imageSide === 'left' ? 'lg:order-2' : ''}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -1,26 +1,23 @@
 import { CircleAlert, CircleCheck } from 'lucide';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { ProblemSection as Data } from '../generated/types.ts';
-import { cardGrid } from '../components/ui/card-grid.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 
+// The heading beside the pains on wide screens, the pains one ruled list rather than a card each:
+// the section states a problem, it should not take a screen and a half (issue 16).
 export function ProblemSection({ id, eyebrow, heading, intro, points, answer }: Data) {
-  const grid = cardGrid(points.length, 2);
   return (
-    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <ul className={`mx-auto max-w-4xl ${grid.list}`}>
+    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} beside>
+      <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {points.map((point) => (
-          <li
-            key={point}
-            className={`flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 ${grid.item}`}
-          >
+          <li key={point} className="flex gap-3 px-4 py-3 text-slate-700 sm:px-5 sm:py-4">
             <Glyph icon={CircleAlert} className="mt-0.5 size-5 shrink-0 text-amber-600" />
             <span>{point}</span>
           </li>
         ))}
       </ul>
       {answer && (
-        <p className="mx-auto mt-6 flex max-w-4xl items-start gap-3 rounded-xl bg-brand-50 p-5 text-lg font-semibold text-brand-800 ring-1 ring-brand-200">
+        <p className="mt-4 flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-lg font-semibold text-brand-800 ring-1 ring-brand-200 sm:p-5">
           <Glyph icon={CircleCheck} className="mt-1 size-5 shrink-0 text-accent-600" />
           {answer}
         </p>

@@ -9,18 +9,21 @@ export function StepsSection({ id, eyebrow, heading, intro, items, action }: Dat
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <ol className={grid.list}>
         {items.map((step, index) => (
-          <li key={step.title} className={`card relative ${grid.item}`}>
+          // On phones the number sits beside the step rather than above it, so four steps are not four screens.
+          <li key={step.title} className={`card relative flex gap-4 p-5 sm:block sm:p-6 ${grid.item(index)}`}>
             <span
-              className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
               aria-hidden="true"
             >
               {index + 1}
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
-            </h3>
-            <p className="mt-2 text-slate-600">{step.text}</p>
+            <div>
+              <h3 className="text-lg font-semibold text-slate-900 sm:mt-4">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-1 text-slate-600 sm:mt-2">{step.text}</p>
+            </div>
           </li>
         ))}
       </ol>

@@ -42,10 +42,40 @@ function QuoteCard({ item, className }: { item: Quote; className: string }) {
   );
 }
 
-export function TestimonialsSection({ id, eyebrow, heading, intro, rating, filter = false, items }: Data) {
+/** Quote-led: the first quote large beside its monogram, the others (if any) smaller in a row below. */
+function LeadQuote({ item }: { item: Quote }) {
+  return (
+    <figure className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-[auto_1fr] sm:gap-10">
+      <Monogram name={item.author} className="size-16 sm:size-28" />
+      <div>
+        {item.rating !== undefined && <Stars rating={item.rating} />}
+        <blockquote className="mt-3 text-xl font-medium text-pretty text-slate-900 sm:text-2xl lg:text-3xl">
+          <p>“{item.quote}”</p>
+        </blockquote>
+        <figcaption className="mt-5">
+          <span className="block font-semibold text-slate-900">{item.author}</span>
+          <span className="block text-sm text-slate-600">{item.role}</span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+}
+
+export function TestimonialsSection({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  rating,
+  filter = false,
+  layout = 'cards',
+  items,
+}: Data) {
   const [category, setCategory] = useState<(typeof categories)[number]>('All');
   const shown = category === 'All' ? items : items.filter((item) => item.category === category);
-  const grid = cardGrid(shown.length, 3);
+  const [lead, ...rest] = shown;
+  const cards = layout === 'quote' && !filter ? rest : shown;
+  const grid = cardGrid(cards.length, 3);
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       {rating && (
@@ -69,11 +99,14 @@ export function TestimonialsSection({ id, eyebrow, heading, intro, rating, filte
           ))}
         </div>
       )}
-      <ul className={grid.list} aria-live="polite">
-        {shown.map((item) => (
-          <QuoteCard key={`${item.author}-${item.quote.slice(0, 20)}`} item={item} className={grid.item} />
-        ))}
-      </ul>
+      {cards !== shown && lead && <LeadQuote item={lead} />}
+      {cards.length > 0 && (
+        <ul className={`${grid.list} ${cards !== shown ? 'mt-12' : ''}`} aria-live="polite">
+          {cards.map((item, index) => (
+            <QuoteCard key={`${item.author}-${item.quote.slice(0, 20)}`} item={item} className={grid.item(index)} />
+          ))}
+        </ul>
+      )}
     </SectionShell>
   );
 }

@@ -9,8 +9,8 @@ export function VideoSection({ id, eyebrow, heading, intro, videos }: Data) {
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <ul className={videos.length === 1 ? 'mx-auto max-w-4xl' : grid.list}>
-        {videos.map((video) => (
-          <li key={video.title} className={videos.length === 1 ? '' : grid.item}>
+        {videos.map((video, index) => (
+          <li key={video.title} className={videos.length === 1 ? '' : grid.item(index)}>
             <figure>
               {/* No play button: the videos are not hosted here, so the poster shows the title and length, nothing to press. */}
               <div className="relative flex aspect-video flex-col justify-between overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 p-5 shadow-lg sm:p-6">

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { readSchema } from '../../scripts/lib/schemas.ts';
 import { mockups } from '../../src/components/ui/mockups.ts';
 
-// The hero schema offers editors a list of mock-up names; the component draws them from its own
-// table. A name in one list and not the other would pass validation and show nothing.
-describe('hero mock-ups', () => {
-  const offered: string[] = readSchema('sections/hero.schema.json').properties.media.properties.mockup.enum;
+// The schemas offer editors a list of mock-up names (heroes and feature-grid rows share it); the
+// components draw them from their own table. A name in one list and not the other would pass
+// validation and show nothing.
+describe('product mock-ups', () => {
+  const offered: string[] = readSchema('common.schema.json').definitions.mockup.enum;
 
   it('are the same names in the schema and in the component table', () => {
     expect([...offered].sort()).toEqual(Object.keys(mockups).sort());

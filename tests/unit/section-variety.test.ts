@@ -21,9 +21,32 @@ function repeats(file: string): string[] {
   );
 }
 
+// Issue 16: the feature pages differed only in words. Each must set its sections out in its own
+// series of types and layouts, so no two of them read as the same template.
+function series(file: string): string {
+  const sections: Section[] = parse(readFileSync(join(pagesDir, file), 'utf8')).sections ?? [];
+  return sections.map((section) => `${section.type}:${section.layout ?? 'default'}`).join(', ');
+}
+
 describe('adjacent sections', () => {
   it('never share a type and layout on any page', () => {
     const files = readdirSync(pagesDir).filter((name) => name.endsWith('.yaml'));
     expect(files.flatMap(repeats)).toEqual([]);
+  });
+});
+
+describe('the feature pages', () => {
+  it('each set their sections out in a series of layouts no other feature page shares', () => {
+    const files = readdirSync(pagesDir).filter((name) => name.startsWith('features-') && name.endsWith('.yaml'));
+    const twins = files.flatMap((file, index) =>
+      files
+        .slice(index + 1)
+        .filter((other) => series(other) === series(file))
+        .map(
+          (other) =>
+            `pages/${file} and pages/${other} both run ${series(file)}; give a section of one of them another layout:`,
+        ),
+    );
+    expect(twins).toEqual([]);
   });
 });

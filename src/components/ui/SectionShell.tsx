@@ -8,22 +8,26 @@ interface Props {
   heading?: string;
   intro?: string;
   center?: boolean;
+  /** The heading and intro beside the content on wide screens, flush left, rather than centred above it. */
+  beside?: boolean;
   children?: ReactNode;
 }
 
 /** The frame every content section shares: spacing, optional eyebrow, h2 and intro. */
-export function SectionShell({ id, eyebrow, heading, intro, center = true, children }: Props) {
+export function SectionShell({ id, eyebrow, heading, intro, center = true, beside = false, children }: Props) {
+  const titled = Boolean(heading || eyebrow || intro);
+  const centred = center && !beside;
   return (
-    <section id={id} className={`py-12 sm:py-16 lg:py-20 ${bandClass(useTone())}`}>
-      <div className="container-page">
-        {(heading || eyebrow || intro) && (
-          <div className={`max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
+    <section id={id} className={`py-8 sm:py-14 lg:py-16 ${bandClass(useTone())}`}>
+      <div className={`container-page ${beside && titled ? 'grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-14' : ''}`}>
+        {titled && (
+          <div className={`max-w-3xl ${centred ? 'mx-auto text-center' : ''}`}>
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}
             {heading && <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{heading}</h2>}
-            {intro && <p className={`section-intro ${center ? alignForLength(intro) : ''}`}>{intro}</p>}
+            {intro && <p className={`section-intro ${centred ? alignForLength(intro) : ''}`}>{intro}</p>}
           </div>
         )}
-        {children && <div className={heading || intro ? 'mt-10' : ''}>{children}</div>}
+        {children && <div className={(heading || intro) && !beside ? 'mt-8 lg:mt-10' : ''}>{children}</div>}
       </div>
     </section>
   );

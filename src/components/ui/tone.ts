@@ -14,7 +14,7 @@ export const bandClass = (tone: Tone) => (tone === 'tint' ? 'bg-slate-50' : 'bg-
 
 /**
  * Alternates white and tinted bands so no two neighbouring sections blend into one.
- * The hero, the dark stats band and the docs layout paint their own backgrounds and restart the rhythm;
+ * The hero, the dark stats band (layout band) and the docs layout paint their own backgrounds and restart the rhythm;
  * a run of rich-text sections reads as one document, so it stays on one band.
  */
 export function sectionTones(sections: Section[]): Tone[] {
@@ -24,7 +24,7 @@ export function sectionTones(sections: Section[]): Tone[] {
       next = 'tint';
       return 'white';
     }
-    if (section.type === 'stats') {
+    if (section.type === 'stats' && section.layout !== 'context') {
       next = 'white';
       return 'white';
     }
