@@ -194,11 +194,16 @@ export function findRepair(lines: readonly string[], errorLine: number): Repair 
     for (const { text, ...repair } of edits)
       if (reads(lines, repair.index, text, errorLine) !== undefined) return repair;
   let best: { repair: Repair; score: number } | undefined;
+  const textLines = blockText(lines).size;
   for (const edits of at.map((index) => indentsOf(lines, index)))
     for (const { text, ...repair } of edits) {
       const read = reads(lines, repair.index, text, errorLine);
       if (read === undefined) continue;
-      const score = read * 1000 + jumps(lines.map((line, index) => (index === repair.index ? text : line)));
+      const edited = lines.map((line, index) => (index === repair.index ? text : line));
+      // Indented under a ">" or "|" text, a field and all below it read as words of that text:
+      // the file reads, but the page has lost its fields.
+      if (blockText(edited).size > textLines) continue;
+      const score = read * 1000 + jumps(edited);
       if (!best || score < best.score) best = { repair, score };
     }
   return best?.repair;
