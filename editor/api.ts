@@ -1,13 +1,8 @@
 // The edit server's JSON API, as the page calls it.
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
-  path: string;
-  message: string;
-  fix?: string;
-  severity?: 'warning';
-}
+// The checker's own problem type: the editor shows what npm run check prints (types only, erased).
+import type { Problem } from '../scripts/lib/problems.ts';
+
+export type { Problem };
 export interface Route {
   path: string;
   page: string;

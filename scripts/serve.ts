@@ -12,26 +12,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize } from 'node:path';
 import compression from 'compression';
 import { cacheControl, hostFiles } from './build/security-headers.ts';
+import { contentTypes } from './lib/content-types.ts';
 
 const dist = join(process.cwd(), 'dist');
 const port = Number(process.env.PORT ?? 4173);
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /** A file of dist/, or undefined if it is missing now (a rebuild may have just replaced dist/). */
 const readDist = (name: string) => readFile(join(dist, name)).catch(() => undefined);
@@ -112,7 +96,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     // A missing file under /assets/ is no hashed file: the year-long rule is not for it.
     response.writeHead(404, {
       'Cache-Control': cacheControl.revalidate,
-      'Content-Type': page ? types['.html'] : types['.txt'],
+      'Content-Type': page ? contentTypes['.html'] : contentTypes['.txt'],
     });
     response.end(page ?? 'Page not found. dist/ has no 404.html: run npm run build.');
     return;
@@ -128,7 +112,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   if (gzipped) response.setHeader('Content-Encoding', 'gzip');
   const sent = gzipped || body;
   response.writeHead(200, {
-    'Content-Type': types[extname(file.name)] ?? 'application/octet-stream',
+    'Content-Type': contentTypes[extname(file.name)] ?? 'application/octet-stream',
     'Content-Length': sent.length,
     Vary: 'Accept-Encoding',
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { parse } from 'yaml';
 import { checkContent } from '../check/content.ts';
+import { contentTypes } from '../lib/content-types.ts';
 import type { Problem } from '../lib/problems.ts';
 import { withHtml } from '../generate/pages.ts';
 import { fillFacts } from '../check/facts.ts';
@@ -20,14 +21,6 @@ import { formSchemas, sectionKinds } from './schemas.ts';
 import { writeValues } from './writer.ts';
 
 const editorDir = join(import.meta.dirname, '..', '..', 'editor');
-const imageTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A failed request's answer: status and a sentence for the editor. */
@@ -205,7 +198,9 @@ export async function startEditor(root: string, port: number) {
       // The preview's pictures, from public/images/ as the site serves them.
       if (request.method === 'GET' && url.pathname.startsWith('/images/')) {
         const file = editablePath(root, `public${url.pathname}`);
-        response.writeHead(200, { 'content-type': imageTypes[extname(file)] ?? 'application/octet-stream' });
+        // Images only: a page of any other kind served from the editor's origin could call its API.
+        const type = contentTypes[extname(file)];
+        response.writeHead(200, { 'content-type': type?.startsWith('image/') ? type : 'application/octet-stream' });
         response.end(readFileSync(file));
         return;
       }
