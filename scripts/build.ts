@@ -94,9 +94,9 @@ const clientBundle = bundled
         writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
       keepBundles(caches, code, work, ['server', 'dist']);
     });
-const clientBuilt = clientBundle.then(() => {
+const clientBuilt = clientBundle.then(async () => {
   // After Vite's copy of public/, which the copies join and heavy originals leave.
-  publishResponsiveImages(outDir, imagePlan);
+  await publishResponsiveImages(outDir, imagePlan);
   step('bundle');
 });
 // What every page shows besides its own data: the code, site.yaml (menus, footer, facts,

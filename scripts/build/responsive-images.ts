@@ -1,31 +1,53 @@
 // The build's image step: each raster image a page shows gets WebP and AVIF copies at a few
 // widths, which <picture> (src/components/ui/Picture.tsx) offers to browsers, so a phone does not
-// download a camera-sized photo. SVG drawings are sent as they are.
+// download a camera-sized photo. SVG drawings with text (the product mock-ups) get AVIF copies
+// drawn by resvg with the Inter font files: a browser lays out and paints every <text> of an SVG
+// image on the page's main thread, ~100 ms a mock-up on a phone, while an AVIF decodes off it.
+// Their SVG stays the <img> for browsers without AVIF. Other SVG drawings are sent as they are.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { PageEntry } from '../lib/page-entry.ts';
+import { type MockupName, type MockupRef, mockups } from '../../src/lib/mockups.ts';
 import { imageFacts, maxImageBytes, responsiveWidths, safeName } from '../check/images.ts';
+import { interFont } from './inter-font.ts';
 
-/** Widths for phones, laptops and large or high-density screens; never above the file's own. */
-const formats = [
-  { type: 'image/avif', extension: 'avif', encode: (image: Sharp) => image.avif({ quality: 55, effort: 2 }) },
-  { type: 'image/webp', extension: 'webp', encode: (image: Sharp) => image.webp({ quality: 80 }) },
-] as const;
+type Format = { type: string; extension: string; encode: (image: Sharp) => Sharp };
+const avif: Format = {
+  type: 'image/avif',
+  extension: 'avif',
+  encode: (image) => image.avif({ quality: 55, effort: 2 }),
+};
+const webp: Format = { type: 'image/webp', extension: 'webp', encode: (image) => image.webp({ quality: 80 }) };
 const raster = /\.(png|jpe?g|webp|avif)$/i;
+const drawing = /\.svg$/i;
+/** Part of a drawing's cache key: a change of font or renderer draws the copies again. */
+const drawnWith = 'resvg+inter-1';
 
 interface ResponsivePlan {
   /** Path in dist/ → the cached copy to put there. */
   copies: Map<string, string>;
   /** Originals over the size limit, left out of dist/: the copies stand in for them. */
   heavy: string[];
+  /** Resolves once every copy not in the cache is made (they are made while the build goes on). */
+  made: Promise<void>;
+}
+
+/** A copy to make: `file` at `width` pixels in `format`, saved as `cached`. */
+interface CopyJob {
+  file: string;
+  width: number;
+  format: Format;
+  cached: string;
 }
 
 /**
- * Makes (or finds in `cacheDir`, keyed by content hash, width and format) the copies of every
- * raster image in the pages, and writes `sources` (and, for a heavy file, a smaller `src`) into
- * the image data, before the pages are prerendered.
+ * Plans the copies of every raster image and drawing with text in the pages (found in `cacheDir`,
+ * keyed by content hash, width and format, or made in the background: `plan.made`), and writes
+ * `sources` (and, for a heavy file, a smaller `src`) into the image data, before the pages are
+ * prerendered.
  */
 export async function planResponsiveImages(
   entries: PageEntry[],
@@ -33,29 +55,47 @@ export async function planResponsiveImages(
   cacheDir: string,
 ): Promise<ResponsivePlan> {
   mkdirSync(cacheDir, { recursive: true });
-  const plan: ResponsivePlan = { copies: new Map(), heavy: [] };
-  const done = new Map<string, { sources: Source[]; fallback?: string }>();
+  const plan: ResponsivePlan = { copies: new Map(), heavy: [], made: Promise.resolve() };
+  const jobs: CopyJob[] = [];
+  const done = new Map<string, Copies>();
   for (const image of imagesIn(entries.map((entry) => entry.data))) {
-    const { sources, fallback } = done.get(image.src) ?? (await copiesOf(image.src, publicDir, cacheDir, plan));
-    done.set(image.src, { sources, fallback });
-    image.sources = sources;
-    if (fallback) image.src = fallback;
+    const copies = done.get(image.src) ?? (await copiesOf(image.src, publicDir, cacheDir, plan, jobs));
+    done.set(image.src, copies);
+    image.use(copies);
   }
+  plan.made = makeCopies(jobs);
+  plan.made.catch(() => {}); // awaited by publishResponsiveImages
   return plan;
 }
 
-async function copiesOf(src: string, publicDir: string, cacheDir: string, plan: ResponsivePlan) {
+type Copies = { sources?: Source[]; fallback?: string };
+
+async function copiesOf(
+  src: string,
+  publicDir: string,
+  cacheDir: string,
+  plan: ResponsivePlan,
+  jobs: CopyJob[],
+): Promise<Copies> {
   const file = join(publicDir, src);
+  const content = readFileSync(file);
+  const isDrawing = drawing.test(src);
+  if (isDrawing && !content.includes('<text')) return {};
   const { width = responsiveWidths[0], bytes } = await imageFacts(file);
-  const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
-  const widths = [...new Set(responsiveWidths.map((wanted) => Math.min(wanted, width)))];
+  const hash = createHash('sha256')
+    .update(content)
+    .update(isDrawing ? drawnWith : '')
+    .digest('hex')
+    .slice(0, 12);
+  // A drawing has no pixels of its own to run out of; a photo is never made wider than it is.
+  const widths = isDrawing ? responsiveWidths : [...new Set(responsiveWidths.map((wanted) => Math.min(wanted, width)))];
   const name = safeName(basename(src, extname(src)));
   const sources: Source[] = [];
-  for (const format of formats) {
+  for (const format of isDrawing ? [avif] : [avif, webp]) {
     const candidates = [];
     for (const size of widths) {
       const cached = join(cacheDir, `${hash}-${size}.${format.extension}`);
-      if (!existsSync(cached)) await format.encode(sharp(file).rotate().resize({ width: size })).toFile(cached);
+      if (!existsSync(cached)) jobs.push({ file, width: size, format, cached });
       const url = `/_images/${name}-${hash}-${size}.${format.extension}`;
       plan.copies.set(url, cached);
       candidates.push({ url, size });
@@ -68,23 +108,73 @@ async function copiesOf(src: string, publicDir: string, cacheDir: string, plan: 
   return { sources, fallback: `/_images/${name}-${hash}-${widths.at(-1)}.webp` };
 }
 
-type Source = { type: string; srcSet: string };
-type ImageData = { src: string; width: number; sources?: Source[] };
+/** Two at a time per core: resvg draws and sharp encodes on libuv's threads, not this one. */
+async function makeCopies(jobs: CopyJob[]) {
+  if (jobs.length === 0) return; // sharp's native library takes time to load
+  const { default: sharp } = await import('sharp');
+  const { renderAsync } = await import('@resvg/resvg-js');
+  const make = async ({ file, width, format, cached }: CopyJob) => {
+    let image: Sharp;
+    if (drawing.test(file)) {
+      const drawn = await renderAsync(readFileSync(file), { font: interFont, fitTo: { mode: 'width', value: width } });
+      image = sharp(drawn.pixels, {
+        raw: { width: drawn.width, height: drawn.height, channels: 4, premultiplied: true },
+      });
+    } else image = sharp(file).rotate().resize({ width });
+    // Written aside and renamed, so a build stopped halfway leaves no broken copy in the cache.
+    await format.encode(image).toFile(`${cached}.part`);
+    renameSync(`${cached}.part`, cached);
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) await make(jobs[next++]);
+  };
+  await Promise.all(Array.from({ length: availableParallelism() * 2 }, worker));
+}
 
-/** Image objects (a raster `src` with width and height) anywhere in the pages' data. */
-function imagesIn(data: unknown, found: ImageData[] = []): ImageData[] {
+type Source = { type: string; srcSet: string };
+/** An image the pages show, and how to write its copies into their data. */
+type Found = { src: string; use: (copies: Copies) => void };
+
+/**
+ * Image objects (a raster or SVG `src` with width and height) anywhere in the pages' data, and
+ * mock-ups named there (`mockup: name`, drawn from src/lib/mockups.ts), which get `mockupSources`.
+ */
+function imagesIn(data: unknown, found: Found[] = []): Found[] {
   if (Array.isArray(data)) for (const item of data) imagesIn(item, found);
   else if (data && typeof data === 'object') {
-    const object = data as Partial<ImageData>;
-    if (typeof object.src === 'string' && raster.test(object.src) && typeof object.width === 'number')
-      found.push(object as ImageData);
-    else for (const value of Object.values(data)) imagesIn(value, found);
+    const object = data as { src?: unknown; width?: unknown; mockup?: unknown } & Partial<MockupRef> & {
+        sources?: Source[];
+      };
+    if (
+      typeof object.src === 'string' &&
+      (raster.test(object.src) || drawing.test(object.src)) &&
+      typeof object.width === 'number'
+    )
+      found.push({
+        src: object.src,
+        use: ({ sources, fallback }) => {
+          if (sources) object.sources = sources;
+          if (fallback) object.src = fallback;
+        },
+      });
+    else {
+      if (typeof object.mockup === 'string' && Object.hasOwn(mockups, object.mockup))
+        found.push({
+          src: mockups[object.mockup as MockupName].src,
+          use: ({ sources }) => {
+            if (sources) object.mockupSources = sources;
+          },
+        });
+      for (const value of Object.values(data)) imagesIn(value, found);
+    }
   }
   return found;
 }
 
 /** After Vite copied public/ into `outDir`: adds the copies and takes the heavy originals out. */
-export function publishResponsiveImages(outDir: string, plan: ResponsivePlan) {
+export async function publishResponsiveImages(outDir: string, plan: ResponsivePlan) {
+  await plan.made;
   if (plan.copies.size > 0) mkdirSync(join(outDir, '_images'), { recursive: true });
   for (const [url, cached] of plan.copies) copyFileSync(cached, join(outDir, url));
   for (const src of plan.heavy) rmSync(join(outDir, src), { force: true });

@@ -1,24 +1,14 @@
 // Share images (og:image, 1200×630): the page title on the brand colour, drawn as SVG and
-// rendered to PNG with resvg and the Inter font files, so every machine draws the same pixels.
+// rendered to PNG with resvg and the Inter font files (inter-font.ts).
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { Resvg } from '@resvg/resvg-js';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { mapInThreads } from '../lib/threads.ts';
+import { interFont } from './inter-font.ts';
 import { BandedPng } from './png-rows.ts';
-
-const require = createRequire(import.meta.url);
-export const shareImageFonts: ResvgRenderOptions['font'] = {
-  fontFiles: [
-    require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-    require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
-  ],
-  loadSystemFonts: false,
-  defaultFontFamily: 'Inter',
-};
 
 const shareImageSize = { width: 1200, height: 630 };
 const margin = 80;
@@ -116,7 +106,7 @@ function background(brand: string, host: string): BandedPng {
   const key = `${brand}\n${host}`;
   let png = backgrounds.get(key);
   if (!png) {
-    const { pixels, width, height } = new Resvg(backgroundSvg(brand, host), { font: shareImageFonts }).render();
+    const { pixels, width, height } = new Resvg(backgroundSvg(brand, host), { font: interFont }).render();
     const rgb = Buffer.alloc(width * height * 3);
     for (let pixel = 0; pixel < width * height; pixel += 1)
       rgb.set(pixels.subarray(pixel * 4, pixel * 4 + 3), pixel * 3);
@@ -129,7 +119,7 @@ function background(brand: string, host: string): BandedPng {
 const boldText = (text: string, fontSize: number, x: number, y: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(fontSize * (text.length + 2))}" height="${fontSize * 2}"><text x="${x}" y="${y}" font-family="Inter" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeHtml(text)}</text></svg>`;
 const inkRight = (text: string, fontSize: number) => {
-  const box = new Resvg(boldText(text, fontSize, 0, fontSize * 1.5), { font: shareImageFonts }).getBBox()!;
+  const box = new Resvg(boldText(text, fontSize, 0, fontSize * 1.5), { font: interFont }).getBBox()!;
   return box.x + box.width;
 };
 
@@ -188,7 +178,7 @@ function drawWord(word: string, fontSize: number, baseline: number): Glyphs {
   let glyphs = drawnWords.get(key);
   if (!glyphs) {
     const line = Math.round(fontSize * 1.5);
-    const text = new Resvg(boldText(word, fontSize, pad, line + fraction), { font: shareImageFonts });
+    const text = new Resvg(boldText(word, fontSize, pad, line + fraction), { font: interFont });
     const box = text.getBBox()!;
     const left = Math.floor(box.x);
     const top = Math.floor(box.y);

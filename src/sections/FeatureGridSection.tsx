@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { FeatureGridSection as Data } from '../generated/types.ts';
 import { IconBadge } from '../components/ui/Icon.tsx';
-import { mockups } from '../components/ui/mockups.ts';
+import { mockupImage } from '../lib/mockups.ts';
 import { Picture } from '../components/ui/Picture.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { SmartLink } from '../components/ui/SmartLink.tsx';
@@ -65,7 +65,8 @@ function Rows({ items }: { items: Card[] }) {
   return (
     <div className="space-y-12 lg:space-y-16">
       {rows.map((row, index) => {
-        const mockup = row[0].mockup;
+        const first = row[0];
+        const mockup = first.mockup;
         const side = cardGrid(row.length, 3);
         const flip = index % 2 === 1;
         // The text gets the wider column, so three cards beside a screen stay about as tall as it.
@@ -82,7 +83,7 @@ function Rows({ items }: { items: Card[] }) {
             </ul>
             {mockup && (
               <Picture
-                image={mockups[mockup]}
+                image={mockupImage({ ...first, mockup })}
                 className="h-auto w-full rounded-2xl border border-slate-200 bg-white shadow-xl shadow-brand-900/10"
               />
             )}

@@ -1,7 +1,7 @@
 import type { HeroSection as Data } from '../generated/types.ts';
 import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { TopicSearch } from '../components/TopicSearch.tsx';
-import { mockups } from '../components/ui/mockups.ts';
+import { mockupImage } from '../lib/mockups.ts';
 import { Picture } from '../components/ui/Picture.tsx';
 import { alignForLength } from '../lib/centred-text.ts';
 
@@ -17,7 +17,7 @@ export function HeroSection({
   layout = 'centred',
   topicSearch,
 }: Data) {
-  const image = ownImage ?? (media && { ...mockups[media.mockup], ...(media.alt && { alt: media.alt }) });
+  const image = ownImage ?? (media && mockupImage(media, media.alt));
   // A split hero (text beside the product) and a compact one are shorter, so the product or the
   // next section reaches the first screen; phones get less padding and a smaller heading there.
   const tight = Boolean(image) || layout === 'compact';
@@ -61,10 +61,9 @@ export function HeroSection({
           {note && <p className={`mt-4 text-sm text-slate-600 ${image ? '' : alignForLength(note, 'sm')}`}>{note}</p>}
         </div>
         {image && (
-          // Decoded off the paint, at the browser's own priority: on a phone the heading and its
-          // paragraph paint largest and the image sits below them, and drawing the picture (an
-          // intricate SVG) with high priority in the same frame held their first paint up
-          // (Lighthouse's mobile LCP was 2.4 s in every run, now mostly 1.6 s).
+          // On a phone this is the largest paint. The build gives it AVIF copies drawn from the SVG,
+          // which decode off the main thread: laying out and painting the SVG's text there held the
+          // first paint up (scripts/build/responsive-images.ts).
           <Picture
             image={image}
             eager

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSchema } from '../../scripts/lib/schemas.ts';
-import { mockups } from '../../src/components/ui/mockups.ts';
+import { mockups } from '../../src/lib/mockups.ts';
 
 // The schemas offer editors a list of mock-up names (heroes and feature-grid rows share it); the
 // components draw them from their own table. A name in one list and not the other would pass

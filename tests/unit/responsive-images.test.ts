@@ -1,6 +1,7 @@
 // The build's image step on a temporary site: raster images get WebP and AVIF copies at a few
-// widths (never wider than the file), cached by content, and the page shows them in <picture>.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+// widths (never wider than the file), drawings with text get AVIF copies drawn by resvg, all
+// cached by content, and the page shows them in <picture>.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createElement } from 'react';
@@ -9,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishResponsiveImages, planResponsiveImages } from '../../scripts/build/responsive-images.ts';
 import { Picture, type PictureData } from '../../src/components/ui/Picture.tsx';
+import { mockupImage } from '../../src/lib/mockups.ts';
 import { drawImage } from './draw-image.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'responsive-'));
@@ -16,26 +18,40 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const publicDir = join(dir, 'public');
 const cacheDir = join(dir, '.cache', 'images');
 
+let heroSources: unknown;
+
 async function build(out: string) {
   const images = {
     photo: { src: '/images/photo.jpg', alt: 'A photo', width: 800, height: 450 },
     small: { src: '/images/small.jpg', alt: 'A small one', width: 600, height: 400 },
     drawing: { src: '/images/drawing.svg', alt: 'A drawing', width: 800, height: 600 },
+    mockup: { src: '/images/mockup.svg', alt: 'A mock-up', width: 400, height: 300 },
     heavy: { src: '/images/heavy.png', alt: 'A heavy one', width: 600, height: 400 },
   };
+  const hero: { mockup: string; mockupSources?: unknown } = { mockup: 'team' };
   const entries = [
     {
       path: '/',
       page: 'home',
-      data: { sections: Object.values(images).map((image) => ({ type: 'screenshot', image })) },
+      data: {
+        sections: [
+          ...Object.values(images).map((image) => ({ type: 'screenshot', image })),
+          { type: 'hero', media: hero },
+        ],
+      },
     },
   ];
   mkdirSync(out, { recursive: true });
   cpSync(publicDir, out, { recursive: true }); // as Vite's public/ copy does
   const plan = await planResponsiveImages(entries as never, publicDir, cacheDir);
-  publishResponsiveImages(out, plan);
+  await publishResponsiveImages(out, plan);
+  heroSources = hero.mockupSources;
   return images as Record<keyof typeof images, PictureData & { sources: NonNullable<PictureData['sources']> }>;
 }
+
+// Black words across the middle of a white card, as the product mock-ups are drawn.
+const mockup = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" font-family="Inter, sans-serif">
+<rect width="400" height="300" fill="#fff"/><text x="200" y="160" font-size="40" font-weight="700" text-anchor="middle" fill="#000">RankSuite SEO</text></svg>`;
 
 describe('responsive copies', () => {
   const first = join(dir, 'dist-1');
@@ -48,6 +64,11 @@ describe('responsive copies', () => {
     cpSync(
       join(import.meta.dirname, '..', 'fixtures', 'valid', 'public', 'images', 'shot.svg'),
       join(publicDir, 'images', 'drawing.svg'),
+    );
+    writeFileSync(join(publicDir, 'images', 'mockup.svg'), mockup);
+    cpSync(
+      join(import.meta.dirname, '..', '..', 'public', 'images', 'team.svg'),
+      join(publicDir, 'images', 'team.svg'),
     );
     images = await build(first);
   });
@@ -72,9 +93,30 @@ describe('responsive copies', () => {
       /^\/_images\/small-[0-9a-f]{12}-480\.webp 480w, \/_images\/small-[0-9a-f]{12}-600\.webp 600w$/,
     );
   });
-  it('leave SVG drawings as they are', () => {
+  it('leave SVG drawings without text as they are', () => {
     expect(images.drawing.sources).toBeUndefined();
     expect(images.drawing.src).toBe('/images/drawing.svg');
+  });
+  it('draw a drawing with text as AVIF at every width, in its own shape, keeping the SVG for other browsers', async () => {
+    expect(images.mockup.src).toBe('/images/mockup.svg');
+    const [avif, ...others] = images.mockup.sources;
+    expect(others).toEqual([]);
+    expect(avif.type).toBe('image/avif');
+    expect(avif.srcSet).toMatch(
+      /^\/_images\/mockup-[0-9a-f]{12}-480\.avif 480w, \/_images\/mockup-[0-9a-f]{12}-960\.avif 960w, \/_images\/mockup-[0-9a-f]{12}-1440\.avif 1440w$/,
+    );
+    const widest = join(first, avif.srcSet.split(', ').at(-1)!.split(' ')[0]);
+    expect(await sharp(widest).metadata()).toMatchObject({ width: 1440, height: 1080 });
+    // The words are drawn (with the Inter font files), not left out: the text's row has dark ink.
+    const { data, info } = await sharp(widest)
+      .flatten({ background: '#fff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const darkInRow = (y: number) =>
+      Array.from({ length: info.width }, (_, x) => data[(y * info.width + x) * info.channels]).filter((v) => v < 100)
+        .length;
+    expect(darkInRow(Math.round(1080 * 0.5))).toBeGreaterThan(50);
+    expect(darkInRow(Math.round(1080 * 0.9))).toBe(0);
   });
   it('replace a file over 500 KB, which is left out of the site', () => {
     expect(existsSync(join(first, 'images', 'heavy.png'))).toBe(false);
@@ -87,6 +129,19 @@ describe('responsive copies', () => {
     const again = await build(join(dir, 'dist-2'));
     expect(readdirSync(cacheDir).map((name) => [name, statSync(join(cacheDir, name)).mtimeMs])).toEqual(stamps);
     expect(again.photo.sources).toEqual(images.photo.sources);
+  });
+  it('are written beside a mock-up named in the data, which shows them', () => {
+    expect(heroSources).toEqual([
+      { type: 'image/avif', srcSet: expect.stringMatching(/^\/_images\/team-[0-9a-f]{12}-480\.avif 480w, /) },
+    ]);
+    const image = mockupImage({ mockup: 'team', mockupSources: heroSources as never });
+    expect(image).toMatchObject({ src: '/images/team.svg', sources: heroSources });
+  });
+  it('ask for the image of the first screen at high priority', () => {
+    const html = renderToString(createElement(Picture, { image: images.mockup as never, eager: true }));
+    expect(html).toContain(
+      '<img src="/images/mockup.svg" alt="A mock-up" width="400" height="300" fetchPriority="high" decoding="async"/>',
+    );
   });
   it('are shown in a <picture> that keeps width and height, so nothing jumps', () => {
     const html = renderToString(createElement(Picture, { image: images.small as never, className: 'shot' }));

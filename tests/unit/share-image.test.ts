@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../scripts/check/content.ts';
 import { pageEntries } from '../../scripts/generate/pages.ts';
 import { headTags } from '../../scripts/build/head.ts';
+import { interFont } from '../../scripts/build/inter-font.ts';
 import {
   renderShareImage,
-  shareImageFonts,
   shareImageSvg,
   titleLayout,
   titleWords,
@@ -31,7 +31,7 @@ describe('share images', () => {
   const titles = ['RankSuite Pricing: Free and Premium SEO Plans', 'About RankSuite', 'Robots & Sitemap <beta>'];
   const pixels = async (png: Buffer) => sharp(png).raw().toBuffer();
   const drawnWhole = (svg: string) => {
-    const { pixels: rgba } = new Resvg(svg, { font: shareImageFonts }).render();
+    const { pixels: rgba } = new Resvg(svg, { font: interFont }).render();
     return sharp(rgba, { raw: { width: 1200, height: 630, channels: 4 } })
       .removeAlpha()
       .raw()
@@ -87,7 +87,7 @@ describe('share images', () => {
       expect(lines.length, data.meta.title).toBeLessThanOrEqual(3);
       for (const line of lines) {
         const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="200"><text x="0" y="100" font-family="Inter" font-weight="700" font-size="${fontSize}">${line.replace(/&/g, '&amp;')}</text></svg>`;
-        expect(new Resvg(svg, { font: shareImageFonts }).getBBox()!.width, line).toBeLessThanOrEqual(1200 - 2 * 80);
+        expect(new Resvg(svg, { font: interFont }).getBBox()!.width, line).toBeLessThanOrEqual(1200 - 2 * 80);
       }
     }
   });

@@ -1,6 +1,6 @@
 import type { Image } from '../../generated/types.ts';
 
-/** Written into the page data by the build (scripts/build/responsive-images.ts) for raster images only. */
+/** Written into the page data by the build (scripts/build/responsive-images.ts) for raster images and drawings with text. */
 export type PictureData = Image & { sources?: { type: string; srcSet: string }[] };
 
 // No image is shown wider than the widest content column (64rem); a phone's is the screen.
@@ -26,6 +26,8 @@ export function Picture({
       width={image.width}
       height={image.height}
       loading={eager ? undefined : 'lazy'}
+      // The first screen's image is what a phone shows as its largest paint: fetch it first.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
     />

@@ -1,7 +1,7 @@
-import type { Image } from '../../generated/types.ts';
+import type { Image } from '../generated/types.ts';
 
 /**
- * The product mock-ups (drawn SVGs under public/images) a hero can show by name, with the size the
+ * The product mock-ups (drawn SVGs under public/images) a hero or a feature-grid row can show by name, with the size the
  * page reserves for them and what they show. schemas/sections/hero.schema.json lists the same names
  * (tests/unit/mockups.test.ts keeps the two lists and the files in step).
  */
@@ -75,3 +75,14 @@ export const mockups = {
 } satisfies Record<string, Image>;
 
 export type MockupName = keyof typeof mockups;
+
+/** A mock-up named in a page's data; the build writes its AVIF copies beside the name (scripts/build/responsive-images.ts). */
+export interface MockupRef {
+  mockup: MockupName;
+  mockupSources?: { type: string; srcSet: string }[];
+}
+
+/** The image a mock-up name stands for, with the copies the build made of it and an alt text of the page's own if it gives one. */
+export function mockupImage({ mockup, mockupSources }: MockupRef, alt?: string) {
+  return { ...mockups[mockup], ...(alt && { alt }), ...(mockupSources && { sources: mockupSources }) };
+}
