@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import type { Sharp } from 'sharp';
 import type { PageEntry } from '../lib/page-entry.ts';
-import { type MockupName, type MockupRef, mockups } from '../../src/lib/mockups.ts';
+import { type MockupName, mockups } from '../../src/lib/mockups.ts';
 import { imageFacts, maxImageBytes, responsiveWidths, safeName } from '../check/images.ts';
 import { interFont } from './inter-font.ts';
 
@@ -143,9 +143,13 @@ type Found = { src: string; use: (copies: Copies) => void };
 function imagesIn(data: unknown, found: Found[] = []): Found[] {
   if (Array.isArray(data)) for (const item of data) imagesIn(item, found);
   else if (data && typeof data === 'object') {
-    const object = data as { src?: unknown; width?: unknown; mockup?: unknown } & Partial<MockupRef> & {
-        sources?: Source[];
-      };
+    const object = data as {
+      src?: unknown;
+      width?: unknown;
+      sources?: Source[];
+      mockup?: unknown;
+      mockupSources?: Source[];
+    };
     if (
       typeof object.src === 'string' &&
       (raster.test(object.src) || drawing.test(object.src)) &&

@@ -1,16 +1,14 @@
 // Centred text is for a line or two: a longer centred paragraph makes the eye hunt for the start
 // of every line. Measured as laid out, at a desktop and a phone width.
 import { routes } from '../../src/generated/site.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openLaidOut, test } from './fixtures.ts';
 
 for (const path of Object.keys(routes)) {
   test(`${path} has no centred paragraph longer than two lines at 1440 and 375 px`, async ({ page }) => {
     test.slow();
     const long: string[] = [];
     for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
+      await openLaidOut(page, path, width);
       const found = await page.evaluate(() =>
         [...document.querySelectorAll('p')].flatMap((p) => {
           const style = getComputedStyle(p);

@@ -26,6 +26,13 @@ export async function pauseClockAfterLoad(page: Page, path: string) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
 }
 
+/** Opens `path` at `width` px with its web font in place, so what a test measures is the final layout. */
+export async function openLaidOut(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+}
+
 /** Axe's violations on the page as it is now, one line each. Axe reports only violations: collecting passes and incomplete results costs most of its time. */
 export const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()).violations.map(

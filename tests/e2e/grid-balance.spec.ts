@@ -2,7 +2,7 @@
 // Every list laid out in rows of several items must fill each row from edge to edge, and never strand
 // one item under rows of several. Measured as laid out, on every route at a desktop, tablet and phone width.
 import { routes } from '../../src/generated/site.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openLaidOut, test } from './fixtures.ts';
 
 const widths = [1440, 768, 375];
 
@@ -11,9 +11,7 @@ for (const path of Object.keys(routes)) {
     test.slow();
     const found: string[] = [];
     for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
+      await openLaidOut(page, path, width);
       const problems = await page.evaluate(() =>
         [...document.querySelectorAll('main ul, main ol, main dl')].flatMap((list) => {
           const style = getComputedStyle(list);
