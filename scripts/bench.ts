@@ -1,4 +1,4 @@
-// npm run bench [-- --runs 5 --rounds 3 --pages 1000,5000,10000,50000 --only real,weight,lighthouse,scale]:
+// npm run bench [-- --runs 5 --rounds 3 --pages 1000,5000,10000,50000 --only real,weight,lighthouse,dev,scale]:
 // measures the generator and the site against its performance budgets, prints a table and
 // writes bench/results.json. Build budgets are ratios against Astro's build of the same
 // synthetic pages, timed in the same run (absolute times move with the load of a shared machine).
@@ -10,15 +10,17 @@ import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
 import { runLighthouse, type LighthouseResult } from './bench/lighthouse.ts';
 import { settle, timedMedian } from './bench/run.ts';
+import { median } from './lib/stats.ts';
 import { astroComparator } from './bench/astro.ts';
-import { removeScaleCopies, scale, type ScaleResult } from './bench/scale.ts';
+import { devServer } from './bench/dev-server.ts';
+import { removeScaleCopies, scale, syntheticProject, type ScaleResult } from './bench/scale.ts';
 import { measureWeights, searchIndexWeight, type RouteWeight } from './bench/weight.ts';
 
 const root = process.cwd();
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    only: { type: 'string', default: 'real,weight,lighthouse,scale' },
+    only: { type: 'string', default: 'real,weight,lighthouse,dev,scale' },
     rounds: { type: 'string', default: '3' },
     pages: { type: 'string', default: '1000,5000,10000,50000' },
   },
@@ -148,6 +150,30 @@ if (only.has('lighthouse')) {
         result.performanceRuns.map((score) => score.toFixed(2)).join(' '),
     );
   }
+}
+
+if (only.has('dev')) {
+  // Issue 20: at 1,000 pages the dev server is ready in 3 s and a saved edit shows in 0.5 s.
+  const pages = 1000;
+  console.log(`\nnpm run dev, ${pages} synthetic pages: a fresh checkout's first start, then 3 starts, 5 edits each…`);
+  const { project } = syntheticProject(root, pages);
+  const dev = await devServer(project, 3, 5);
+  removeScaleCopies([pages]);
+  results.dev = { pages, ...dev };
+  const seconds = (value: number) => `${value.toFixed(2)} s`;
+  console.log(
+    `  first start: ready ${seconds(dev.first.ready)}, first page shown ${seconds(dev.first.firstPage)}` +
+      `\n  later starts: ready ${dev.later.map((start) => seconds(start.ready)).join(', ')};` +
+      ` first page shown ${dev.later.map((start) => seconds(start.firstPage)).join(', ')}` +
+      `\n  a saved heading shown after ${dev.edits.join(', ')} ms`,
+  );
+  budget(
+    `${pages}-page npm run dev ready (median of later starts)`,
+    median(dev.later.map((start) => start.ready)),
+    3,
+    ' s',
+  );
+  budget(`${pages}-page YAML edit shown in the browser (median)`, median(dev.edits), 500, ' ms', true, 0);
 }
 
 if (only.has('scale')) {

@@ -51,7 +51,7 @@ if (content.problems.length > 0 || !content.site) {
 }
 if (content.warnings.length > 0) console.log(reportWarnings(content.warnings, content.sources));
 step('check');
-const entries = await generate(root, content.site, content.pages, { pageData: false, memo });
+const { entries } = await generate(root, content.site, content.pages, { pageData: false, memo });
 // Before the image step, which writes the image copies' addresses into the entries' data.
 memo.save();
 step('generate');

@@ -4,8 +4,9 @@
 // the script is bundled with esbuild (in about 0.1 s) whenever a file it is made of is newer
 // than its bundle; packages stay in node_modules. Usage: node scripts/run.mjs <name> [args…]
 // `node scripts/run.mjs --prepare` bundles every script package.json runs this way, and runs
-// none: npm does it after an install, so even the first command of a fresh clone starts at once.
-// scripts/lib/threads.ts imports bundled() for a thread job in TypeScript (the dev server's).
+// none: npm does it after an install, so even the first command of a fresh clone starts at once,
+// and the dev server's refresh (scripts/dev/vite-manifests.ts loads it from its bundle).
+// scripts/lib/threads.ts imports bundled() for a thread job in TypeScript (a test's, run from source).
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -119,7 +120,9 @@ async function run([name, ...args]) {
         [...command.matchAll(/scripts\/run\.mjs (\w[\w-]*)/g)].map((match) => match[1]),
       ),
     );
-    await Promise.all([...names].map((script) => bundled(join(scripts, `${script}.ts`))));
+    // And what the dev server loads as it starts (scripts/dev/vite-manifests.ts).
+    const sources = [...[...names].map((script) => join(scripts, `${script}.ts`)), join(scripts, 'dev', 'refresh.ts')];
+    await Promise.all(sources.map((source) => bundled(source)));
   } else if (!name || !existsSync(join(scripts, `${name}.ts`))) {
     console.error(`Usage: node scripts/run.mjs <name> [arguments], where scripts/<name>.ts exists.`);
     process.exit(2);

@@ -112,6 +112,25 @@ function medianTiming<T extends Timing>(all: T[]): T {
 }
 
 /**
+ * A copy of the project whose content is `pages` synthetic pages (`neutral`: gen.mjs's output,
+ * `project`: the copy), prepared as `npm install` leaves a checkout, in the folder
+ * removeScaleCopies() deletes.
+ */
+export function syntheticProject(root: string, pages: number) {
+  const work = workOf(pages);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const neutral = join(work, 'neutral');
+  const project = join(work, 'project');
+  timed(process.execPath, [join(sharedBench(root), 'gen.mjs'), String(pages), neutral], root);
+  copyProject(root, project);
+  adapt(neutral, project);
+  // Its scripts bundled (scripts/run.mjs), once, untimed.
+  timed(process.execPath, ['scripts/run.mjs', '--prepare'], project);
+  return { work, neutral, project };
+}
+
+/**
  * Builds `pages` synthetic pages: checks them once, then, when `build` is set, builds them cold
  * `rounds` times, alternating Astro's build (when `astro`, the comparator, is given) with ours,
  * so both meet the same load on a shared machine; with `incremental`, each cold build of ours is
@@ -125,16 +144,7 @@ export function scale(
   astro: string | null = null,
   incremental = false,
 ): ScaleResult {
-  const work = workOf(pages);
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  const neutral = join(work, 'neutral');
-  const project = join(work, 'project');
-  timed(process.execPath, [join(sharedBench(root), 'gen.mjs'), String(pages), neutral], root);
-  copyProject(root, project);
-  adapt(neutral, project);
-  // As `npm install` leaves a checkout: its scripts bundled (scripts/run.mjs), once, untimed.
-  timed(process.execPath, ['scripts/run.mjs', '--prepare'], project);
+  const { work, neutral, project } = syntheticProject(root, pages);
   settle();
   // The same commands as npm run check and npm run build.
   const { stdout: _checked, ...check } = timed(process.execPath, ['scripts/run.mjs', 'check'], project);

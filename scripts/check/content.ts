@@ -9,6 +9,7 @@ import { checkFormAction, checkImage, checkLink, checkPublicFolder, type LinkTar
 import type { LoadedPage } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, wrongKind, type Manifest } from './load.ts';
 import type { CheckMemo } from './memo.ts';
+import { jsonOf } from '../lib/cache-files.ts';
 import { readMarkdown, type MarkdownFacts } from '../lib/markdown.ts';
 import { dataPath, sortProblems, type Problem } from '../lib/problems.ts';
 import { routeKey } from '../lib/route-paths.ts';
@@ -91,7 +92,7 @@ function auditPages(run: Run, acrossPages: Parameters<typeof seoProblems>[0]) {
   const { site, pages, pathOfPage } = acrossPages;
   const keyOf = (name: string, page: Page) => [
     'seo',
-    JSON.stringify(page),
+    jsonOf(page),
     pathOfPage.get(name)!,
     site.baseUrl,
     String(site.auditThreshold),
@@ -103,13 +104,19 @@ function auditPages(run: Run, acrossPages: Parameters<typeof seoProblems>[0]) {
   for (const [name, page] of unknown) if (!withProblems.has(`pages/${name}.yaml`)) memo.set(true, ...keyOf(name, page));
 }
 
+/** The Markdown the previous check read, for the dev server's next one: most texts have not changed. */
+let previousMarkdown = new Map<string, MarkdownFacts>();
+
 function startRun(root: string): Run {
+  const previous = previousMarkdown;
   const markdown = new Map<string, MarkdownFacts>();
+  previousMarkdown = markdown; // only what this check reads is kept for the next
+  const read = (text: string) => previous.get(text) ?? readMarkdown(text);
   return {
     root,
     problems: [],
     sources: new Map(),
-    markdown: (text) => markdown.get(text) ?? markdown.set(text, readMarkdown(text)).get(text)!,
+    markdown: (text) => markdown.get(text) ?? markdown.set(text, read(text)).get(text)!,
   };
 }
 

@@ -28,6 +28,8 @@ export function checkMemo(root: string, file: string): CheckMemo {
   return {
     get(...parts) {
       const key = hashOf(...parts);
+      // What this process set first: the dev server checks again with the same memo on each save.
+      if (key in used) return used[key];
       if (key in kept) used[key] = kept[key];
       return kept[key];
     },

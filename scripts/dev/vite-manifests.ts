@@ -1,19 +1,11 @@
 // Dev-server plugin: re-checks the YAML on every save, regenerates src/generated/, and
-// shows problems in Vite's error overlay with their file:line:col.
-import { readFileSync } from 'node:fs';
+// shows problems in Vite's error overlay with their file:line:col. A saved page reaches the
+// browser as its new data (src/lib/page-data.ts re-renders it), not as a reload.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
-import { checkContent } from '../check/content.ts';
-import { generate } from '../generate/pages.ts';
-import { reportProblems } from '../lib/problems.ts';
-import { buildSearchIndex } from '../generate/search-index.ts';
-
-interface CheckError {
-  message: string;
-  id: string;
-  line: number;
-  column: number;
-}
+import type { CheckError, refresher } from './refresh.ts';
 
 /** Vite's error overlay for the check's problems, pointing at the first. */
 const overlay = (error: CheckError) =>
@@ -27,50 +19,93 @@ const overlay = (error: CheckError) =>
     },
   }) as const;
 
+/**
+ * refresh.ts from its esbuild bundle, which `npm install` made (scripts/run.mjs --prepare): the
+ * check and generate code stay out of the config Vite bundles as it starts. The addresses are
+ * computed so that Vite's config bundler leaves them alone.
+ */
+async function loadRefresher(root: string): Promise<ReturnType<typeof refresher>> {
+  const run = await import(new URL('../run.mjs', import.meta.url).href);
+  const bundle: string = await run.bundled(fileURLToPath(new URL('./refresh.ts', import.meta.url)));
+  const { refresher: make } = (await import(pathToFileURL(bundle).href)) as typeof import('./refresh.ts');
+  return make(root);
+}
+
 export function manifests(): Plugin {
   let root = process.cwd();
   let searchIndex = '{}';
   let lastError: CheckError | undefined;
+  let content: ReturnType<typeof refresher> | undefined;
+  // One refresh at a time; saves made during one are taken by one more after it.
+  let running: Promise<void> | undefined;
+  let again = false;
 
   async function refresh(server?: ViteDevServer) {
-    const content = await checkContent(root);
-    if (content.problems.length > 0 || !content.site) {
-      const first = content.problems[0];
-      lastError = {
-        message: reportProblems(content.problems, content.sources),
-        id: join(root, first?.file ?? 'site.yaml'),
-        line: first?.line ?? 0,
-        column: first?.column ?? 0,
-      };
+    content ??= await loadRefresher(root);
+    const result = await content.refresh();
+    if ('error' in result) {
+      lastError = result.error;
       server?.ws.send(overlay(lastError));
       server?.config.logger.error(lastError.message);
       return;
     }
+    const hadError = lastError !== undefined;
     lastError = undefined;
-    const entries = await generate(root, content.site, content.pages);
-    searchIndex = buildSearchIndex(entries, content.site.docsNav);
-    server?.ws.send({ type: 'full-reload' });
+    searchIndex = result.searchIndex;
+    // After an error the overlay and whatever failed to load go with a reload.
+    if (result.reload || hadError) server?.ws.send({ type: 'full-reload' });
+    else if (result.pages.length > 0) server?.ws.send('ranksuite:pages', { pages: result.pages });
   }
+
+  function schedule(server?: ViteDevServer): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await refresh(server);
+      } while (again);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+  let devServer: ViteDevServer | undefined;
+  /** The first check; requests for what it writes wait for it. */
+  let first: Promise<void> = Promise.resolve();
 
   return {
     name: 'ranksuite-manifests',
     apply: 'serve',
+    config: () => ({
+      // Page data is served by the middleware below, never as a module: nothing to watch there.
+      server: { watch: { ignored: ['**/src/generated/data/**'] } },
+    }),
     configResolved(config) {
       root = config.root;
     },
     async buildStart() {
-      await refresh();
+      first = schedule(devServer);
+      // The app's modules import what the check generates: the first start of a checkout waits
+      // for it. Later starts find the last run's files and start at once, checking beside the
+      // browser's first load; a change found is sent like a save.
+      if (!existsSync(join(root, 'src', 'generated', 'site.ts'))) await first;
     },
     configureServer(server) {
+      devServer = server;
       server.watcher.add([join(root, 'site.yaml'), join(root, 'pages')]);
       server.watcher.on('all', (_event, file) => {
-        if (file.endsWith('.yaml') || file.endsWith('.schema.json')) void refresh(server);
+        if (file.endsWith('.schema.json')) content?.forget();
+        if (file.endsWith('.yaml') || file.endsWith('.schema.json')) schedule(server);
       });
       server.ws.on('connection', () => {
         if (lastError) server.ws.send(overlay(lastError));
       });
-      server.middlewares.use((request, response, next) => {
+      server.middlewares.use(async (request, response, next) => {
         const url = request.url ?? '';
+        if (url === '/search-index.json' || url.startsWith('/_data/')) await first;
         if (url === '/search-index.json') {
           response.setHeader('content-type', 'application/json');
           response.end(searchIndex);

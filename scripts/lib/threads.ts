@@ -30,8 +30,7 @@ export async function mapInThreads<T, R>(
 ): Promise<R[]> {
   if (items.length === 0) return []; // nothing to set up for (a rebuild that found everything cached)
   // A job in TypeScript runs from its esbuild bundle, made as scripts/run.mjs makes the scripts':
-  // plain Node cannot load TypeScript. The dev server meets one: Vite bundles vite.config.ts and
-  // the scripts it imports, and leaves scripts/check/content.ts's job the .ts file it names.
+  // plain Node cannot load TypeScript. Tests meet one: they run the scripts from their source.
   if (job.pathname.endsWith('.ts'))
     job = pathToFileURL(await (await import(new URL('../run.mjs', import.meta.url).href)).bundled(fileURLToPath(job)));
   const results = new Array<R>(items.length);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Search } from 'lucide';
+import { Search } from './ui/icons.ts';
 import { Glyph } from './ui/Glyph.tsx';
 import { useNavigate } from 'react-router-dom';
 import { excerptAround, findSections, highlight, loadSearchIndex, type SearchHit } from '../lib/site-search.ts';

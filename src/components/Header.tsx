@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown, Menu, X } from 'lucide';
+import { ChevronDown, Menu, X } from './ui/icons.ts';
 import { Glyph } from './ui/Glyph.tsx';
 import { Link, useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import type { Page } from '../generated/types.ts';
 import { startAnalytics, trackPageView } from '../lib/analytics.ts';
-import { loadPage } from '../lib/page-data.ts';
+import { loadPage, usePageEdits } from '../lib/page-data.ts';
 import { pageForPath, redirectForPath } from '../lib/paths.ts';
 import { NotFound } from './NotFound.tsx';
 import { PageView } from './PageView.tsx';
@@ -43,6 +43,7 @@ function LoadedPage({
   search: string;
   hash: string;
 }) {
+  usePageEdits();
   const page = use(loadPage(name));
   useDocumentHead(page, pathname, search, hash);
   return <PageView page={page} />;

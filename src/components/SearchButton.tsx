@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Search } from 'lucide';
+import { Search } from './ui/icons.ts';
 import { Glyph } from './ui/Glyph.tsx';
 
 // The dialog, MiniSearch and the index load on first use, so no page pays for them up front.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { X } from 'lucide';
+import { X } from './ui/icons.ts';
 import { DocsSearch } from './DocsSearch.tsx';
 import { Glyph } from './ui/Glyph.tsx';
 import { keepFocusInside } from './ui/keep-focus-inside.ts';

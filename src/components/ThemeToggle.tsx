@@ -1,5 +1,5 @@
 import { useState, useEffect } from 'react';
-import { Moon, Sun } from 'lucide';
+import { Moon, Sun } from './ui/icons.ts';
 import { Glyph } from './ui/Glyph.tsx';
 import { chooseTheme, isDarkTheme } from '../lib/theme.ts';
 

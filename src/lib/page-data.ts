@@ -1,5 +1,8 @@
 // Page data arrives two ways: embedded in the prerendered HTML for the first page, and
 // as /_data/<page>.json for pages reached by client-side navigation. One cache serves both.
+// Under npm run dev a saved page file arrives a third way: the server names the pages whose
+// data changed (scripts/dev/vite-manifests.ts), and the page shown re-renders with it.
+import { useSyncExternalStore } from 'react';
 import type { Page } from '../generated/types.ts';
 
 type Thenable = Promise<Page> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: Page; reason?: unknown };
@@ -40,3 +43,30 @@ export function embeddedPage(): { name: string; data: Page } | undefined {
   const node = document.getElementById('page-data');
   return node?.textContent ? JSON.parse(node.textContent) : undefined;
 }
+
+const listeners = new Set<() => void>();
+let edits = 0;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+// Vite sets import.meta.hot only in the dev server: the build leaves all of this out.
+if (import.meta.hot) {
+  import.meta.hot.on('ranksuite:pages', async ({ pages }: { pages: string[] }) => {
+    const shown = pages.filter((name) => cache.has(name));
+    const fresh = await Promise.all(
+      shown.map((name) => fetch(`/_data/${name}.json`, { cache: 'no-store' }).then((response) => response.json())),
+    );
+    shown.forEach((name, index) => seedPage(name, fresh[index]));
+    edits += 1;
+    for (const listener of listeners) listener();
+  });
+}
+
+/** Re-renders the caller when the dev server sends a saved page's new data; nothing in a build. */
+export const usePageEdits: () => void = import.meta.hot
+  ? () => {
+      useSyncExternalStore(subscribe, () => edits);
+    }
+  : () => {};

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide';
+import { Clock } from '../components/ui/icons.ts';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { ChannelCardsSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';

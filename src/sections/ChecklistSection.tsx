@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide';
+import { CircleCheck } from '../components/ui/icons.ts';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { ChecklistSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ChevronDown, Menu, X } from 'lucide';
+import { ChevronDown, Menu, X } from '../components/ui/icons.ts';
 import { useLocation } from 'react-router-dom';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import { keepFocusInside } from '../components/ui/keep-focus-inside.ts';

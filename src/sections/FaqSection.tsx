@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide';
+import { ChevronDown } from '../components/ui/icons.ts';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { FaqSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide';
+import { ArrowRight } from '../components/ui/icons.ts';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { FeatureGridSection as Data } from '../generated/types.ts';
 import { IconBadge } from '../components/ui/Icon.tsx';

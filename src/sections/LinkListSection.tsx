@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide';
+import { ArrowUpRight } from '../components/ui/icons.ts';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { LinkListSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide';
+import { Check } from '../components/ui/icons.ts';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { MediaTextSection as Data } from '../generated/types.ts';
 import { ActionRow } from '../components/ui/ActionButton.tsx';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide';
+import { Check } from '../components/ui/icons.ts';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { PricingCardsSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';

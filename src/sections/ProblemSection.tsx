@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide';
+import { CircleAlert, CircleCheck } from '../components/ui/icons.ts';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { ProblemSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Star } from 'lucide';
+import { Star } from '../components/ui/icons.ts';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { TestimonialsSection as Data } from '../generated/types.ts';
 import { Monogram } from '../components/ui/Monogram.tsx';

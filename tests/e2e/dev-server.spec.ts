@@ -34,7 +34,7 @@ function nodeFolder(major: number): string | undefined {
 }
 
 for (const major of [20, 22]) {
-  test(`npm run dev starts on Node ${major}, shows a YAML problem in the overlay and the fixed text without a reload`, async ({
+  test(`npm run dev starts on Node ${major}, shows a YAML problem in the overlay, the fixed text, and a later save in place`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -71,6 +71,12 @@ for (const major of [20, 22]) {
       write('    heading: Written while the dev server was running');
       await expect(heading).toHaveText('Written while the dev server was running', { timeout: 30_000 });
       await expect(overlay).toHaveCount(0);
+
+      // A save without a problem changes the page in place: no reload loses where the editor was.
+      await page.evaluate(() => Object.assign(window, { beforeTheSave: true }));
+      write('    heading: Saved again, shown in place');
+      await expect(heading).toHaveText('Saved again, shown in place', { timeout: 30_000 });
+      expect(await page.evaluate(() => 'beforeTheSave' in window), 'the page was not reloaded').toBe(true);
     } finally {
       await server?.stop();
       rmSync(dir, { recursive: true, force: true });

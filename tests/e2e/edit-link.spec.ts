@@ -28,7 +28,8 @@ test('a docs guide links to its page file for editing while site.yaml sets editU
     // The dev server reloads the page when site.yaml changes.
     writeFileSync(file, withoutEditUrl);
     await expect(link).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByRole('navigation', { name: 'Previous and next guides' })).toBeVisible();
+    // After the reload, as the dev server loads a page: seconds on a busy machine.
+    await expect(page.getByRole('navigation', { name: 'Previous and next guides' })).toBeVisible({ timeout: 30_000 });
   } finally {
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck } from 'lucide';
+import { CircleCheck } from '../ui/icons.ts';
 import { Glyph } from '../ui/Glyph.tsx';
 import { site } from '../../generated/site.ts';
 import type { ContactFormSection } from '../../generated/types.ts';

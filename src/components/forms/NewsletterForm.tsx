@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CircleCheck } from 'lucide';
+import { CircleCheck } from '../ui/icons.ts';
 import { Glyph } from '../ui/Glyph.tsx';
 import type { NewsletterFormSection } from '../../generated/types.ts';
 import { fieldLimits } from '../../lib/field-limits.ts';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { IconNode } from 'lucide';
+import type { IconNode } from './icons.ts';
 
 /**
  * A Lucide icon as plain, decorative SVG, from the `lucide` package's icon data. lucide-react's

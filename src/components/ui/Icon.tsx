@@ -55,7 +55,7 @@ import {
   Webhook,
   Zap,
   type IconNode,
-} from 'lucide';
+} from './icons.ts';
 import { Glyph } from './Glyph.tsx';
 import type { Card } from '../../generated/types.ts';
 

@@ -1,4 +1,4 @@
-import { Check, CircleDot, Crown, Minus, X, type IconNode } from 'lucide';
+import { Check, CircleDot, Crown, Minus, X, type IconNode } from './icons.ts';
 import { Glyph } from './Glyph.tsx';
 
 type Level = { icon: IconNode; label: string; visible: boolean; tone: string };

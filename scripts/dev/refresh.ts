@@ -1,0 +1,71 @@
+// What the dev server does when the YAML changes: check everything, regenerate src/generated/,
+// and say what the browser needs. Loaded by scripts/dev/vite-manifests.ts from its esbuild
+// bundle (scripts/run.mjs), not bundled into vite.config.ts: Vite bundles its config and what
+// it imports on every start, which took longer than the check itself.
+import { join } from 'node:path';
+import { checkContent } from '../check/content.ts';
+import { checkMemo, type CheckMemo } from '../check/memo.ts';
+import { lastUpdatedDays } from '../generate/last-updated.ts';
+import { generate } from '../generate/pages.ts';
+import { buildSearchIndex } from '../generate/search-index.ts';
+import { reportProblems } from '../lib/problems.ts';
+
+export interface CheckError {
+  message: string;
+  id: string;
+  line: number;
+  column: number;
+}
+
+export type Refreshed =
+  | { error: CheckError }
+  | {
+      searchIndex: string;
+      /** Page files whose data changed: the browser fetches them again. */
+      pages: string[];
+      /** Something else the app is made of changed (site.yaml's menus, the types): a reload. */
+      reload: boolean;
+    };
+
+/**
+ * One refresher per dev server. It remembers, in memory, what it found valid and rendered (the
+ * memo npm run build keeps in .cache/check.json, read from there at start when a build left
+ * it), so a save re-checks and re-renders the pages that changed, not the whole site.
+ */
+export function refresher(root: string) {
+  const memoFile = join(root, '.cache', 'check.json');
+  let memo: CheckMemo = checkMemo(root, memoFile);
+  let saved = false;
+  // Read from git once: a save changes no commit.
+  const days = lastUpdatedDays(root);
+  return {
+    /** After a schema changed: what the old schemas found valid is not. */
+    forget() {
+      memo = checkMemo(root, memoFile);
+      saved = false;
+    },
+    async refresh(): Promise<Refreshed> {
+      const content = await checkContent(root, { memo });
+      if (content.problems.length > 0 || !content.site) {
+        const first = content.problems[0];
+        return {
+          error: {
+            message: reportProblems(content.problems, content.sources),
+            id: join(root, first?.file ?? 'site.yaml'),
+            line: first?.line ?? 0,
+            column: first?.column ?? 0,
+          },
+        };
+      }
+      const { entries, changed } = await generate(root, content.site, content.pages, { memo, days });
+      // Once, after the first check of the whole site: the next start reads it instead of checking again.
+      if (!saved) setImmediate(() => memo.save());
+      saved = true;
+      return {
+        searchIndex: buildSearchIndex(entries, content.site.docsNav),
+        pages: changed.pages,
+        reload: changed.other,
+      };
+    },
+  };
+}
