@@ -5,7 +5,7 @@
 // than its bundle; packages stay in node_modules. Usage: node scripts/run.mjs <name> [args…]
 // `node scripts/run.mjs --prepare` bundles every script package.json runs this way, and runs
 // none: npm does it after an install, so even the first command of a fresh clone starts at once,
-// and the dev server's refresh (scripts/dev/vite-manifests.ts loads it from its bundle).
+// and the dev server's refresher (scripts/dev/vite-manifests.ts starts it from its bundle).
 // scripts/lib/threads.ts imports bundled() for a thread job in TypeScript (a test's, run from source).
 import { createHash } from 'node:crypto';
 import {
@@ -121,7 +121,10 @@ async function run([name, ...args]) {
       ),
     );
     // And what the dev server loads as it starts (scripts/dev/vite-manifests.ts).
-    const sources = [...[...names].map((script) => join(scripts, `${script}.ts`)), join(scripts, 'dev', 'refresh.ts')];
+    const sources = [
+      ...[...names].map((script) => join(scripts, `${script}.ts`)),
+      join(scripts, 'dev', 'refresh-worker.ts'),
+    ];
     await Promise.all(sources.map((source) => bundled(source)));
   } else if (!name || !existsSync(join(scripts, `${name}.ts`))) {
     console.error(`Usage: node scripts/run.mjs <name> [arguments], where scripts/<name>.ts exists.`);

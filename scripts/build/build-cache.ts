@@ -56,27 +56,30 @@ export function keepBundles(cacheDir: string, key: string, built: string, parts:
 }
 
 /**
- * A cached page is two files: <name>.html, then <name>.json (its audit), written last, so a page
- * counts as cached only once both are whole. The HTML is copied as it is into dist/.
+ * A cached page is up to three files: <name>.html, <name>.data.json (the page's data as the app
+ * fetches it, for a page that has data), then <name>.json (its audit), written last, so a page
+ * counts as cached only once all are whole. They are placed as they are into dist/.
  */
-export function keepPage(dir: string, name: string, audit: unknown, html: string) {
+export function keepPage(dir: string, name: string, audit: unknown, html: string, data?: string) {
   writeWhole(join(dir, `${name}.html`), html);
+  if (data !== undefined) writeWhole(join(dir, `${name}.data.json`), data);
   writeWhole(join(dir, `${name}.json`), JSON.stringify(audit));
 }
 
-/** The audit and HTML file of a cached page, or undefined when it was not cached whole. */
-export function cachedPage<A>(dir: string, name: string): { audit: A; html: string } | undefined {
+/** The audit, HTML file and data file of a cached page, or undefined when it was not cached whole. */
+export function cachedPage<A>(dir: string, name: string): { audit: A; html: string; data: string } | undefined {
   let audit: string;
   try {
     audit = readFileSync(join(dir, `${name}.json`), 'utf8');
   } catch {
     return undefined;
   }
-  return { audit: JSON.parse(audit) as A, html: join(dir, `${name}.html`) };
+  return { audit: JSON.parse(audit) as A, html: join(dir, `${name}.html`), data: join(dir, `${name}.data.json`) };
 }
 
 /** Deletes the entries of `dir` this build did not use (pages removed or changed), and stray partial writes. */
 export function prune(dir: string, used: Set<string>) {
   for (const name of existsSync(dir) ? readdirSync(dir) : [])
-    if (!used.has(name.replace(/\.(html|json)$/, ''))) rmSync(join(dir, name), { recursive: true, force: true });
+    if (!used.has(name.replace(/\.(html|data\.json|json)$/, '')))
+      rmSync(join(dir, name), { recursive: true, force: true });
 }

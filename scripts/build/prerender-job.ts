@@ -8,6 +8,7 @@ import { auditHtml, type PageAudit } from '../check/audit-checks.ts';
 import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { keepPage } from './build-cache.ts';
+import { jsonOf } from '../lib/cache-files.ts';
 import { headTags, scriptJson } from './head.ts';
 import { fill, writePage } from './page-files.ts';
 
@@ -37,11 +38,12 @@ export async function setup({ outDir, site, templateFile }: Shared) {
     const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;
     const html = fill(template, head, withChrome(content), data);
     writePage(outDir, entry.path, html);
-    writeFileSync(join(outDir, '_data', `${entry.page}.json`), JSON.stringify(entry.data));
+    const json = jsonOf(entry.data);
+    writeFileSync(join(outDir, '_data', `${entry.page}.json`), json);
     // The audit reads the head and the content: the header and footer, the same on every
     // page, are outside the content it scores, and left out they halve its parsing.
     const audit = auditHtml(head + content, entry, site.baseUrl);
-    if (cache) keepPage(cache.dir, cache.name, audit, html);
+    if (cache) keepPage(cache.dir, cache.name, audit, html, json);
     return audit;
   };
 }

@@ -1,12 +1,12 @@
 // Renders every route to static HTML with the server bundle, loaded once per thread; a page whose
 // HTML is in the build's cache (scripts/build/build-cache.ts) is copied from there instead.
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
 import { worstFirst, type PageAudit } from '../check/audit-checks.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
-import { hashOf } from '../lib/cache-files.ts';
+import { hashOf, jsonOf, placeCached } from '../lib/cache-files.ts';
 import { cachedPage, keepPage, prune } from './build-cache.ts';
 import { fill, pageFileMade, writePage } from './page-files.ts';
 import { fontPreloads, type ViteManifest } from './head.ts';
@@ -53,15 +53,16 @@ export async function prerender(
   });
   if (cache) mkdirSync(cache.dir, { recursive: true });
   const nameOf = (...parts: string[]) => (cache ? hashOf(cache.chromeKey, ...parts) : '');
-  const names = entries.map((entry) => nameOf(entry.path, entry.page, JSON.stringify(entry.data)));
+  const names = entries.map((entry) => nameOf(entry.path, entry.page, jsonOf(entry.data)));
   const audits = new Array<PageAudit>(entries.length);
   const misses: number[] = [];
-  const hits: { index: number; html: string }[] = [];
+  const hits: { index: number; html: string; data: string }[] = [];
   entries.forEach((_entry, index) => {
     const found = cache && cachedPage<PageAudit>(cache.dir, names[index]);
-    if (!found) return void misses.push(index);
+    // A page cached before pages kept their data file is rendered again.
+    if (!found || !existsSync(found.data)) return void misses.push(index);
     audits[index] = found.audit;
-    hits.push({ index, html: found.html });
+    hits.push({ index, ...found });
   });
   const shared: Shared = { outDir, site, templateFile };
   // With nothing to render, the server bundle is not even loaded.
@@ -72,17 +73,17 @@ export async function prerender(
     { after },
   );
   await after;
-  for (const { index, html } of hits) {
+  for (const { index, html, data } of hits) {
     const entry = entries[index];
-    copyFileSync(html, pageFileMade(outDir, entry.path));
-    writeFileSync(join(outDir, '_data', `${entry.page}.json`), JSON.stringify(entry.data));
+    placeCached(html, pageFileMade(outDir, entry.path));
+    placeCached(data, join(outDir, '_data', `${entry.page}.json`));
   }
   (await rendering).forEach((audit, offset) => (audits[misses[offset]] = audit));
 
   const notFoundName = nameOf('/404');
   const notFoundFile = join(outDir, '404.html');
   const notFoundCached = cache && cachedPage<null>(cache.dir, notFoundName);
-  if (notFoundCached) copyFileSync(notFoundCached.html, notFoundFile);
+  if (notFoundCached) placeCached(notFoundCached.html, notFoundFile);
   else {
     const template = readFileSync(templateFile, 'utf8');
     const { render } = (await import(pathToFileURL(job).href)) as { render: typeof Render }; // loaded already, unless every page was cached

@@ -5,10 +5,11 @@
 // image on the page's main thread, ~100 ms a mock-up on a phone, while an AVIF decodes off it.
 // Their SVG stays the <img> for browsers without AVIF. Other SVG drawings are sent as they are.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import type { Sharp } from 'sharp';
+import { placeCached } from '../lib/cache-files.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { type MockupName, mockups } from '../../src/lib/mockups.ts';
 import { imageFacts, maxImageBytes, responsiveWidths, safeName } from '../check/images.ts';
@@ -180,6 +181,6 @@ function imagesIn(data: unknown, found: Found[] = []): Found[] {
 export async function publishResponsiveImages(outDir: string, plan: ResponsivePlan) {
   await plan.made;
   if (plan.copies.size > 0) mkdirSync(join(outDir, '_images'), { recursive: true });
-  for (const [url, cached] of plan.copies) copyFileSync(cached, join(outDir, url));
+  for (const [url, cached] of plan.copies) placeCached(cached, join(outDir, url));
   for (const src of plan.heavy) rmSync(join(outDir, src), { force: true });
 }

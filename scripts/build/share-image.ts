@@ -1,9 +1,10 @@
 // Share images (og:image, 1200×630): the page title on the brand colour, drawn as SVG and
 // rendered to PNG with resvg and the Inter font files (inter-font.ts).
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { placeCached } from '../lib/cache-files.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { mapInThreads } from '../lib/threads.ts';
@@ -250,7 +251,7 @@ function cacheFileOf({ cacheDir, brand, host }: ShareImageJob, entry: PageEntry)
 export function writeShareImage(job: ShareImageJob, entry: PageEntry): string {
   const cached = cacheFileOf(job, entry);
   if (!existsSync(cached)) writeFileSync(cached, renderShareImage(entry.data.meta.title, job.brand, job.host));
-  copyFileSync(cached, join(job.ogDir, `${entry.page}.png`));
+  placeCached(cached, join(job.ogDir, `${entry.page}.png`));
   return cached;
 }
 
@@ -277,7 +278,7 @@ export async function writeShareImages(
     const cached = cacheFileOf(shared, entry);
     if (!existsSync(cached)) missing.push(entry);
     else {
-      copyFileSync(cached, join(ogDir, `${entry.page}.png`));
+      placeCached(cached, join(ogDir, `${entry.page}.png`));
       used.add(cached);
     }
   }

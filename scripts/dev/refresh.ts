@@ -1,7 +1,7 @@
 // What the dev server does when the YAML changes: check everything, regenerate src/generated/,
-// and say what the browser needs. Loaded by scripts/dev/vite-manifests.ts from its esbuild
-// bundle (scripts/run.mjs), not bundled into vite.config.ts: Vite bundles its config and what
-// it imports on every start, which took longer than the check itself.
+// and say what the browser needs. It runs on a thread of its own (refresh-worker.ts), which
+// scripts/dev/vite-manifests.ts starts from its esbuild bundle (scripts/run.mjs): bundled into
+// vite.config.ts, Vite made it again on every start, which took longer than the check itself.
 import { join } from 'node:path';
 import { checkContent } from '../check/content.ts';
 import { checkMemo, type CheckMemo } from '../check/memo.ts';

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { CheckError, refresher } from './refresh.ts';
+import { Worker } from 'node:worker_threads';
+import type { CheckError, Refreshed } from './refresh.ts';
 
 /** Vite's error overlay for the check's problems, pointing at the first. */
 const overlay = (error: CheckError) =>
@@ -19,30 +20,47 @@ const overlay = (error: CheckError) =>
     },
   }) as const;
 
+/** What the plugin asks of the refresher thread (refresh-worker.ts). */
+interface Refresher {
+  refresh(): Promise<Refreshed>;
+  forget(): void;
+}
+
 /**
- * refresh.ts from its esbuild bundle, which `npm install` made (scripts/run.mjs --prepare): the
- * check and generate code stay out of the config Vite bundles as it starts. The addresses are
- * computed so that Vite's config bundler leaves them alone.
+ * The refresher on its own thread, from the esbuild bundle `npm install` made (scripts/run.mjs
+ * --prepare): the check and generate code stay out of the config Vite bundles as it starts, and
+ * off the thread that answers the browser. The addresses are computed so that Vite's config
+ * bundler leaves them alone.
  */
-async function loadRefresher(root: string): Promise<ReturnType<typeof refresher>> {
+async function startRefresher(root: string): Promise<Refresher> {
   const run = await import(new URL('../run.mjs', import.meta.url).href);
-  const bundle: string = await run.bundled(fileURLToPath(new URL('./refresh.ts', import.meta.url)));
-  const { refresher: make } = (await import(pathToFileURL(bundle).href)) as typeof import('./refresh.ts');
-  return make(root);
+  const bundle: string = await run.bundled(fileURLToPath(new URL('./refresh-worker.ts', import.meta.url)));
+  // execArgv: a loader in the parent's options (a test's) has no business in the thread.
+  const worker = new Worker(pathToFileURL(bundle), { workerData: { root }, execArgv: [] });
+  worker.unref(); // the server's end ends it
+  return {
+    refresh: () =>
+      new Promise<Refreshed>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage('refresh');
+      }).finally(() => worker.removeAllListeners('error')),
+    forget: () => worker.postMessage('forget'),
+  };
 }
 
 export function manifests(): Plugin {
   let root = process.cwd();
   let searchIndex = '{}';
   let lastError: CheckError | undefined;
-  let content: ReturnType<typeof refresher> | undefined;
+  let content: Promise<Refresher> | undefined;
   // One refresh at a time; saves made during one are taken by one more after it.
   let running: Promise<void> | undefined;
   let again = false;
 
   async function refresh(server?: ViteDevServer) {
-    content ??= await loadRefresher(root);
-    const result = await content.refresh();
+    content ??= startRefresher(root);
+    const result = await (await content).refresh();
     if ('error' in result) {
       lastError = result.error;
       server?.ws.send(overlay(lastError));
@@ -97,7 +115,7 @@ export function manifests(): Plugin {
       devServer = server;
       server.watcher.add([join(root, 'site.yaml'), join(root, 'pages')]);
       server.watcher.on('all', (_event, file) => {
-        if (file.endsWith('.schema.json')) content?.forget();
+        if (file.endsWith('.schema.json')) void content?.then((refresher) => refresher.forget());
         if (file.endsWith('.yaml') || file.endsWith('.schema.json')) schedule(server);
       });
       server.ws.on('connection', () => {

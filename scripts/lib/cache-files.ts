@@ -1,7 +1,16 @@
 // What the build's caches (scripts/build/build-cache.ts) and the check's memo (scripts/check/memo.ts)
 // share: content hashes, and files written whole or not at all.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, sep } from 'node:path';
 
 export const hashOf = (...parts: string[]) => {
@@ -49,4 +58,18 @@ export function writeWhole(file: string, data: string | Buffer) {
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   writeFileSync(partial, data);
   renameSync(partial, file);
+}
+
+/**
+ * Puts a cached file at `to` as a second name of the same file (a hard link), or as a copy
+ * where the two folders cannot share files (other disks). A rebuild places every page, share
+ * image and image copy it kept: copying them was most of a rebuild's time. A cache file is never
+ * written in place (writeWhole renames a new one over it), so dist/ keeps what it was given.
+ */
+export function placeCached(from: string, to: string) {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
 }
