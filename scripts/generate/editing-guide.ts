@@ -124,7 +124,7 @@ export function editingGuide(facts: Record<string, unknown> = {}): string {
     '',
     '- Open the project in VS Code and accept the recommended YAML extension. It completes field names, shows these descriptions on hover and underlines mistakes as you type.',
     '- After each change run `npm run check`. Each problem it finds starts with the file, line and column, says what is wrong and, on the `Fix:` line, what to type instead.',
-    `- To see every section type on screen, run \`npm run dev\` and open the section gallery at ${galleryUrl}. Pages you edit reload as you save.`,
+    `- To see every section type on screen, run \`npm run dev\` and open the section gallery at ${galleryUrl}. A page you save shows its change in the open browser tab at once; a change to \`site.yaml\` reloads the tab.`,
     '- Indent with spaces, two per level, never with tabs. Put text that contains `: ` or starts with a quote, `#`, `[` or `{` in double quotes.',
     '',
     '## Add a page',
