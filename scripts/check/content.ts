@@ -52,8 +52,15 @@ const at = (manifest: Manifest, path: (string | number)[], message: string, fix:
   fix,
 });
 
-/** The whole check, step by step: each step adds its problems and hands on what the next needs. */
-export async function checkContent(root: string, { memo }: { memo?: CheckMemo } = {}): Promise<Content> {
+/**
+ * The whole check, step by step: each step adds its problems and hands on what the next needs.
+ * `seoAudit: false` leaves out the SEO audit of each page's data, for npm run build, which
+ * audits every page's HTML as it renders it.
+ */
+export async function checkContent(
+  root: string,
+  { memo, seoAudit = true }: { memo?: CheckMemo; seoAudit?: boolean } = {},
+): Promise<Content> {
   const run = { ...startRun(root), memo };
   const siteFile = join(root, 'site.yaml');
   // lstat, here and below: a link is reported, never followed.
@@ -79,7 +86,7 @@ export async function checkContent(root: string, { memo }: { memo?: CheckMemo } 
   const acrossPages = { site, siteManifest, pages, pathOfPage, manifestOf: loaded.manifestOf, at };
   const markdownLinks = (body: string) => run.markdown(body).links.map((link) => link.href);
   run.problems.push(...checkAcrossPages({ ...acrossPages, markdownLinks }));
-  auditPages(run, acrossPages);
+  if (seoAudit) auditPages(run, acrossPages);
   return finish(run, pages, site);
 }
 

@@ -89,6 +89,18 @@ describe('an incremental build', () => {
     expect(htmlOf(expectSameAsCold(), '404.html')).toContain('incrementally');
   }, 300_000);
 
+  it('stops on a page the SEO audit refuses, with the problem at its field as npm run check reports it', () => {
+    edit('pages/home.yaml', 'keyword: AI SEO suite', 'keyword: search engine toolkit');
+    const located = run('check')
+      .stderr.split('\n')
+      .filter((line) => /^pages\/home\.yaml:\d+:\d+ .*SEO audit/.test(line));
+    expect(located.length).toBeGreaterThan(0);
+    const rebuild = run('build');
+    expect(rebuild.status).toBe(1);
+    for (const problem of located) expect(rebuild.stderr).toContain(problem);
+    edit('pages/home.yaml', 'keyword: search engine toolkit', 'keyword: AI SEO suite');
+  }, 300_000);
+
   it('stops on a page broken after a build, with every problem npm run check finds', () => {
     edit('pages/pricing.yaml', 'type: faq\n', 'type: faqs\n'); // the schema refuses it
     edit('pages/home.yaml', 'keyword: AI SEO suite', 'keyword: search engine toolkit'); // the SEO audit refuses it
