@@ -9,7 +9,7 @@ import { SocialIcon } from './SocialIcon.tsx';
 export function Footer() {
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="container-page grid gap-8 py-10 sm:gap-12 sm:py-16 lg:grid-cols-[1.2fr_2fr]">
+      <div className="container-page grid gap-8 py-10 sm:gap-12 sm:py-12 lg:grid-cols-[1.2fr_2fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 text-lg font-extrabold text-white">
             <Logo />

@@ -45,11 +45,11 @@ function QuoteCard({ item, className }: { item: Quote; className: string }) {
 /** Quote-led: the first quote large beside its monogram, the others (if any) smaller in a row below. */
 function LeadQuote({ item }: { item: Quote }) {
   return (
-    <figure className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-[auto_1fr] sm:gap-10">
-      <Monogram name={item.author} className="size-16 sm:size-28" />
+    <figure className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-[auto_1fr] sm:gap-10">
+      <Monogram name={item.author} className="size-12 sm:size-24" />
       <div>
         {item.rating !== undefined && <Stars rating={item.rating} />}
-        <blockquote className="mt-3 text-xl font-medium text-pretty text-slate-900 sm:text-2xl lg:text-3xl">
+        <blockquote className="mt-3 text-lg font-medium text-pretty text-slate-900 sm:text-2xl">
           <p>“{item.quote}”</p>
         </blockquote>
         <figcaption className="mt-5">
