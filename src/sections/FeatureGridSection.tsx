@@ -73,7 +73,7 @@ function Rows({ items }: { items: Card[] }) {
         const side = cardGrid(row.length, 3);
         const flip = index % 2 === 1;
         // The text gets the wider column, so three cards beside a screen stay about as tall as it.
-        const columns = flip ? 'lg:grid-cols-[1fr_1.2fr]' : 'lg:grid-cols-[1.2fr_1fr]';
+        const columns = flip ? 'lg:grid-cols-[1fr_1.5fr]' : 'lg:grid-cols-[1.5fr_1fr]';
         return (
           <div key={row[0].title} className={`grid items-center gap-8 ${mockup ? `${columns} lg:gap-14` : ''}`}>
             <ul className={mockup ? `space-y-6 ${flip ? 'lg:order-2' : ''}` : side.list}>
