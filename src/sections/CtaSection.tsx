@@ -28,10 +28,14 @@ export function CtaSection({ id, heading, text, actions, note, layout = 'band' }
   return (
     <section id={id} className={`py-8 sm:py-12 ${band}`}>
       <div className="container-page">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-center sm:py-12 shadow-xl sm:px-12">
-          <h2 className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{heading}</h2>
-          {text && <p className={`mx-auto mt-4 max-w-2xl text-lg text-brand-100 ${alignForLength(text)}`}>{text}</p>}
-          <ActionRow actions={actions} onDark className="mt-8 justify-center" />
+        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 text-center shadow-xl sm:px-12 sm:py-10">
+          <h2 className="text-2xl font-bold tracking-tight text-balance text-white sm:text-4xl">{heading}</h2>
+          {text && (
+            <p className={`mx-auto mt-4 max-w-2xl text-base text-brand-100 sm:text-lg ${alignForLength(text)}`}>
+              {text}
+            </p>
+          )}
+          <ActionRow actions={actions} onDark className="mt-6 justify-center sm:mt-8" />
           {note && <p className={`mt-4 text-sm text-brand-100 ${alignForLength(note, 'sm')}`}>{note}</p>}
         </div>
       </div>

@@ -27,7 +27,7 @@ export function SectionShell({ id, eyebrow, heading, intro, center = true, besid
             {intro && <p className={`section-intro ${centred ? alignForLength(intro) : ''}`}>{intro}</p>}
           </div>
         )}
-        {children && <div className={(heading || intro) && !beside ? 'mt-6 lg:mt-8' : ''}>{children}</div>}
+        {children && <div className={(heading || intro) && !beside ? 'mt-6' : ''}>{children}</div>}
       </div>
     </section>
   );
