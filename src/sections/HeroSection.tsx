@@ -51,7 +51,7 @@ export function HeroSection({
           </h1>
           {subheading && (
             <p
-              className={`text-pretty text-slate-600 ${tight ? 'mt-4 text-base sm:text-xl' : 'mt-5 text-base sm:mt-6 sm:text-xl'} ${image ? 'max-w-xl' : `mx-auto max-w-2xl ${alignForLength(subheading)}`}`}
+              className={`text-pretty text-slate-600 ${tight ? 'mt-4 text-base sm:text-xl' : 'mt-6 text-lg sm:text-xl'} ${image ? 'max-w-xl' : `mx-auto max-w-2xl ${alignForLength(subheading)}`}`}
             >
               {subheading}
             </p>

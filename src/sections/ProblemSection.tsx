@@ -18,7 +18,7 @@ export function ProblemSection({ id, eyebrow, heading, intro, points, answer }: 
       </ul>
       {answer && (
         <p className="mt-4 flex items-start gap-3 rounded-xl bg-brand-50 p-4 font-semibold sm:text-lg text-brand-800 ring-1 ring-brand-200">
-          <Glyph icon={CircleCheck} className="mt-1 size-5 shrink-0 text-accent-600" />
+          <Glyph icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-accent-600 sm:mt-1" />
           {answer}
         </p>
       )}
