@@ -64,7 +64,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <p className="container-page py-6 text-sm text-slate-400">
+        <p className="container-page py-5 text-sm text-slate-400">
           © {new Date().getFullYear()} {site.copyright}
         </p>
       </div>

@@ -16,7 +16,7 @@ export function LinkListSection({ id, eyebrow, heading, intro, items, action }: 
             <SmartLink
               href={item.href}
               newTab={item.newTab}
-              className="group flex items-start justify-between gap-2 py-3 sm:gap-4 sm:py-4"
+              className="group flex items-start justify-between gap-2 py-3 sm:gap-4"
             >
               <span>
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{item.label}</span>
