@@ -18,7 +18,7 @@ export function SectionShell({ id, eyebrow, heading, intro, center = true, besid
   const titled = Boolean(heading || eyebrow || intro);
   const centred = center && !beside;
   return (
-    <section id={id} className={`py-8 sm:py-12 ${bandClass(useTone())}`}>
+    <section id={id} className={`py-8 sm:py-10 ${bandClass(useTone())}`}>
       <div className={`container-page ${beside && titled ? 'grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-14' : ''}`}>
         {titled && (
           <div className={`max-w-3xl ${centred ? 'mx-auto text-center' : ''}`}>
