@@ -1,13 +1,15 @@
+import { ChevronDown } from 'lucide';
 import { Link } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import { FooterNewsletter } from './FooterNewsletter.tsx';
 import { Logo } from './Logo.tsx';
+import { Glyph } from './ui/Glyph.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 
 export function Footer() {
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
+      <div className="container-page grid gap-8 py-10 sm:gap-12 sm:py-12 lg:grid-cols-[1.2fr_2fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 text-lg font-extrabold text-white">
             <Logo />
@@ -34,11 +36,21 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label="Footer" className="grid divide-y divide-slate-800 sm:grid-cols-4 sm:gap-8 sm:divide-y-0">
+          {/* On phones each column is a closed disclosure (its links ran ~500 px down every page); from 640 px
+              CSS shows the content of the closed <details> and swaps the summary for a plain heading, so the
+              groups are open and cannot collapse with no script, and the links are in the HTML at every width. */}
           {site.footer.map((column) => (
-            <div key={column.heading}>
-              <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
-              <ul className="mt-4 space-y-3">
+            <details key={column.heading} className="group sm:details-content:[content-visibility:visible]">
+              <summary className="flex cursor-pointer list-none items-center justify-between py-3 sm:hidden [&::-webkit-details-marker]:hidden">
+                <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
+                <Glyph
+                  icon={ChevronDown}
+                  className="size-4 text-slate-400 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <h2 className="hidden text-sm font-semibold text-white sm:block">{column.heading}</h2>
+              <ul className="mt-2 space-y-3 pb-2 sm:mt-4 sm:pb-0">
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Link to={link.href} className="text-sm text-slate-400 hover:text-white">
@@ -47,12 +59,12 @@ export function Footer() {
                   </li>
                 ))}
               </ul>
-            </div>
+            </details>
           ))}
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <p className="container-page py-6 text-sm text-slate-400">
+        <p className="container-page py-5 text-sm text-slate-400">
           © {new Date().getFullYear()} {site.copyright}
         </p>
       </div>

@@ -24,7 +24,7 @@ export function FooterNewsletter() {
   const error = signUp.errors.email;
   return (
     <form noValidate onSubmit={submit} aria-label="Footer newsletter sign-up">
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex gap-2">
         <label htmlFor="footer-email" className="sr-only">
           Email address
         </label>

@@ -11,7 +11,7 @@ export function ChecklistSection({ id, eyebrow, heading, intro, items }: Data) {
         {items.map((item) => (
           <li
             key={item}
-            className="mb-4 flex break-inside-avoid gap-3 rounded-xl bg-white p-4 text-slate-800 shadow-sm ring-1 ring-slate-200"
+            className="flex break-inside-avoid gap-3 border-t border-slate-200 py-2.5 text-slate-800 first:border-t-0 sm:mb-3 sm:rounded-xl sm:border-t-0 sm:bg-white sm:px-4 sm:py-3 sm:shadow-sm sm:ring-1 sm:ring-slate-200"
           >
             <Glyph icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-accent-600" />
             {item}

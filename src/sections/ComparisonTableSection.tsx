@@ -69,13 +69,13 @@ export function ComparisonTableSection({
           <tbody className="divide-y divide-slate-200">
             {rows.map((row) => (
               <tr key={row.feature} className="bg-white">
-                <th scope="row" className="px-4 py-3.5 text-sm font-medium text-slate-900 sm:px-6">
+                <th scope="row" className="px-4 py-3 text-sm font-medium text-slate-900 sm:px-6">
                   {row.note ? <Tooltip text={row.note}>{row.feature}</Tooltip> : row.feature}
                 </th>
                 {row.values.map((value, index) => (
                   <td
                     key={columns[index] ?? index}
-                    className={`px-4 py-3.5 text-sm sm:px-6 ${visibility(columns[index])} ${strong(columns[index]) ? 'bg-brand-50/60' : ''}`}
+                    className={`px-4 py-3 text-sm sm:px-6 ${visibility(columns[index])} ${strong(columns[index]) ? 'bg-brand-50/60' : ''}`}
                   >
                     <LevelCell value={value} />
                   </td>

@@ -9,9 +9,9 @@ export function CtaSection({ id, heading, text, actions, note, layout = 'band' }
     // A light card, words left and buttons right on wide screens: a closing call that does not
     // repeat the gradient band every other page ends with.
     return (
-      <section id={id} className={`py-12 sm:py-16 ${band}`}>
+      <section id={id} className={`py-8 sm:py-12 ${band}`}>
         <div className="container-page">
-          <div className="grid items-center gap-8 rounded-3xl border border-brand-200 bg-brand-50 px-6 py-10 sm:px-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="grid items-center gap-8 rounded-3xl border border-brand-200 bg-brand-50 px-6 py-8 sm:px-10 sm:py-10 lg:grid-cols-[1.4fr_1fr]">
             <div>
               <h2 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{heading}</h2>
               {text && <p className="mt-3 text-lg text-slate-700">{text}</p>}
@@ -26,12 +26,16 @@ export function CtaSection({ id, heading, text, actions, note, layout = 'band' }
     );
   }
   return (
-    <section id={id} className={`py-8 sm:py-14 lg:py-16 ${band}`}>
+    <section id={id} className={`py-8 sm:py-12 ${band}`}>
       <div className="container-page">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-14 text-center shadow-xl sm:px-12">
-          <h2 className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{heading}</h2>
-          {text && <p className={`mx-auto mt-4 max-w-2xl text-lg text-brand-100 ${alignForLength(text)}`}>{text}</p>}
-          <ActionRow actions={actions} onDark className="mt-8 justify-center" />
+        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 text-center shadow-xl sm:px-12 sm:py-10">
+          <h2 className="text-2xl font-bold tracking-tight text-balance text-white sm:text-4xl">{heading}</h2>
+          {text && (
+            <p className={`mx-auto mt-4 max-w-2xl text-base text-brand-100 sm:text-lg ${alignForLength(text)}`}>
+              {text}
+            </p>
+          )}
+          <ActionRow actions={actions} onDark className="mt-6 justify-center sm:mt-8" />
           {note && <p className={`mt-4 text-sm text-brand-100 ${alignForLength(note, 'sm')}`}>{note}</p>}
         </div>
       </div>

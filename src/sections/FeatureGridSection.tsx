@@ -33,10 +33,13 @@ function bentoSpans(count: number): string[] {
   return widths.map((width, index) => `${span[width]} ${count % 2 === 1 && index === 0 ? 'md:col-span-2' : ''}`);
 }
 
-function CardText({ item }: { item: Card }) {
+/** `besideIcon`: from 640 px the title fills the height of an icon floated to its left, and the text runs on below both. */
+function CardText({ item, besideIcon = false }: { item: Card; besideIcon?: boolean }) {
   return (
     <div className="min-w-0 flex-1">
-      <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+      <h3 className={`text-lg font-semibold text-slate-900 ${besideIcon ? 'sm:flex sm:min-h-12 sm:items-center' : ''}`}>
+        {item.title}
+      </h3>
       <p className="mt-1 text-slate-600 sm:mt-2">{item.description}</p>
       {item.href && (
         <SmartLink
@@ -63,14 +66,14 @@ function Rows({ items }: { items: Card[] }) {
     return all;
   }, []);
   return (
-    <div className="space-y-12 lg:space-y-16">
+    <div className="space-y-6 sm:space-y-10 lg:space-y-12">
       {rows.map((row, index) => {
         const first = row[0];
         const mockup = first.mockup;
         const side = cardGrid(row.length, 3);
         const flip = index % 2 === 1;
         // The text gets the wider column, so three cards beside a screen stay about as tall as it.
-        const columns = flip ? 'lg:grid-cols-[1fr_1.2fr]' : 'lg:grid-cols-[1.2fr_1fr]';
+        const columns = flip ? 'lg:grid-cols-[1fr_1.5fr]' : 'lg:grid-cols-[1.5fr_1fr]';
         return (
           <div key={row[0].title} className={`grid items-center gap-8 ${mockup ? `${columns} lg:gap-14` : ''}`}>
             <ul className={mockup ? `space-y-6 ${flip ? 'lg:order-2' : ''}` : side.list}>
@@ -81,11 +84,14 @@ function Rows({ items }: { items: Card[] }) {
                 </li>
               ))}
             </ul>
+            {/* Not on phones: there each screen would take a third of the section, and the hero shows the product. */}
             {mockup && (
-              <Picture
-                image={mockupImage({ ...first, mockup })}
-                className="h-auto w-full rounded-2xl border border-slate-200 bg-white shadow-xl shadow-brand-900/10"
-              />
+              <div className="hidden sm:block">
+                <Picture
+                  image={mockupImage({ ...first, mockup })}
+                  className="h-auto w-full rounded-2xl border border-slate-200 bg-white shadow-xl shadow-brand-900/10"
+                />
+              </div>
             )}
           </div>
         );
@@ -106,18 +112,25 @@ export function FeatureGridSection({ id, eyebrow, heading, intro, columns = 3, l
   const spans = layout === 'bento' ? bentoSpans(items.length) : undefined;
   // The first card of a bento leads, tinted, so the grid reads as a composition rather than a list.
   const itemClass = (index: number) =>
-    spans ? `${spans[index]} ${index === 0 ? 'bg-gradient-to-br from-brand-50 to-white' : ''}` : grid.item(index);
+    spans
+      ? `${spans[index]} ${index === 0 ? 'sm:bg-gradient-to-br sm:from-brand-50 sm:to-white' : ''}`
+      : grid.item(index);
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <ul className={spans ? 'grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-12' : grid.list}>
         {items.map((item, index) => (
-          // On phones a card is a row (icon beside the text) rather than a stack, so a grid of six is not six screens long.
+          // On phones a ruled list, the icon beside the text, rather than a stack of boxed cards; from 640 px a card
+          // with the icon beside the title rather than on a row of its own.
           <li
             key={item.title}
-            className={`card flex gap-4 p-5 transition-shadow hover:shadow-md sm:flex-col sm:gap-5 sm:p-6 ${itemClass(index)}`}
+            className={`flex gap-4 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0 sm:block sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-6 sm:shadow-sm sm:transition-shadow sm:first:border-t sm:first:pt-6 sm:hover:shadow-md ${itemClass(index)}`}
           >
-            {item.icon && <IconBadge name={item.icon} />}
-            <CardText item={item} />
+            {item.icon && (
+              <span className="shrink-0 sm:float-left sm:mr-4">
+                <IconBadge name={item.icon} />
+              </span>
+            )}
+            <CardText item={item} besideIcon={Boolean(item.icon)} />
           </li>
         ))}
       </ul>

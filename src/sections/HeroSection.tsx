@@ -36,7 +36,7 @@ export function HeroSection({
         className="pointer-events-none absolute -top-40 left-1/2 -z-10 size-[40rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl"
       />
       <div
-        className={`container-page grid items-center ${image ? 'gap-8 py-8 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:py-20' : layout === 'compact' ? 'py-10 sm:py-14' : 'gap-12 py-16 sm:py-24 lg:py-28'}`}
+        className={`container-page grid items-center ${image ? 'gap-8 py-8 sm:py-12 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:py-10' : layout === 'compact' ? 'py-10 sm:py-14' : 'gap-12 py-16 sm:py-24 lg:py-28'}`}
       >
         <div className={image ? '' : 'mx-auto max-w-3xl text-center'}>
           {eyebrow && (
@@ -51,7 +51,7 @@ export function HeroSection({
           </h1>
           {subheading && (
             <p
-              className={`text-pretty text-slate-600 ${tight ? 'mt-4 text-base sm:text-xl' : 'mt-6 text-lg sm:text-xl'} ${image ? 'max-w-xl' : `mx-auto max-w-2xl ${alignForLength(subheading)}`}`}
+              className={`text-pretty text-slate-600 ${tight ? 'mt-4 text-base sm:text-lg' : 'mt-6 text-lg sm:text-xl'} ${image ? 'max-w-xl' : `mx-auto max-w-2xl ${alignForLength(subheading)}`}`}
             >
               {subheading}
             </p>

@@ -9,16 +9,20 @@ export function StepsSection({ id, eyebrow, heading, intro, items, action }: Dat
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       <ol className={grid.list}>
         {items.map((step, index) => (
-          // On phones the number sits beside the step rather than above it, so four steps are not four screens.
-          <li key={step.title} className={`card relative flex gap-4 p-5 sm:block sm:p-6 ${grid.item(index)}`}>
+          // On phones a ruled list with the number beside each step, not a stack of cards (four steps ran ~950 px);
+          // from 640 px cards, the number floated beside the title rather than on a row of its own above it.
+          <li
+            key={step.title}
+            className={`relative flex gap-4 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm sm:first:border-t sm:block sm:first:pt-5 ${grid.item(index)}`}
+          >
             <span
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white sm:float-left sm:mr-3"
               aria-hidden="true"
             >
               {index + 1}
             </span>
             <div>
-              <h3 className="text-lg font-semibold text-slate-900 sm:mt-4">
+              <h3 className="text-lg leading-8 font-semibold text-slate-900">
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.title}
               </h3>

@@ -26,12 +26,12 @@ function Stars({ rating }: { rating: number }) {
 
 function QuoteCard({ item, className }: { item: Quote; className: string }) {
   return (
-    <li className={`card flex flex-col ${className}`}>
+    <li className={`card flex flex-col p-5 sm:p-6 ${className}`}>
       {item.rating !== undefined && <Stars rating={item.rating} />}
-      <blockquote className="mt-4 flex-1 text-slate-700">
+      <blockquote className="mt-3 flex-1 text-slate-700">
         <p>“{item.quote}”</p>
       </blockquote>
-      <footer className="mt-6 flex items-center gap-3">
+      <footer className="mt-4 flex items-center gap-3">
         <Monogram name={item.author} />
         <span>
           <span className="block font-semibold text-slate-900">{item.author}</span>
@@ -45,14 +45,14 @@ function QuoteCard({ item, className }: { item: Quote; className: string }) {
 /** Quote-led: the first quote large beside its monogram, the others (if any) smaller in a row below. */
 function LeadQuote({ item }: { item: Quote }) {
   return (
-    <figure className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-[auto_1fr] sm:gap-10">
-      <Monogram name={item.author} className="size-16 sm:size-28" />
+    <figure className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-[auto_1fr] sm:gap-10">
+      <Monogram name={item.author} className="size-12 sm:size-24" />
       <div>
         {item.rating !== undefined && <Stars rating={item.rating} />}
-        <blockquote className="mt-3 text-xl font-medium text-pretty text-slate-900 sm:text-2xl lg:text-3xl">
+        <blockquote className="mt-3 text-lg font-medium text-pretty text-slate-900 sm:text-2xl">
           <p>“{item.quote}”</p>
         </blockquote>
-        <figcaption className="mt-5">
+        <figcaption className="mt-4">
           <span className="block font-semibold text-slate-900">{item.author}</span>
           <span className="block text-sm text-slate-600">{item.role}</span>
         </figcaption>

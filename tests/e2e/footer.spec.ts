@@ -1,4 +1,5 @@
-import { expect, pauseClockAfterLoad, test } from './fixtures.ts';
+import { site } from '../../src/generated/site.ts';
+import { expect, openLaidOut, pauseClockAfterLoad, test } from './fixtures.ts';
 
 const footerPaths = [
   '/contact',
@@ -53,4 +54,34 @@ test('the footer newsletter thanks the visitor for 3 seconds, then returns', asy
   await page.clock.runFor(100);
   await expect(footer.getByLabel('Email address')).toBeVisible();
   await expect(footer.getByLabel('Email address')).toHaveValue('');
+});
+
+test('on a phone the footer link groups start closed and open on a tap or a key, showing their links', async ({
+  page,
+}) => {
+  await openLaidOut(page, '/', 375);
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  for (const [index, column] of site.footer.entries()) {
+    const heading = footer.locator('summary', { hasText: column.heading });
+    const links = column.links.map((link) => footer.getByRole('link', { name: link.label, exact: true }));
+    for (const link of links) await expect(link).toBeHidden();
+    // Every other group by keyboard, the rest by a tap: both must work.
+    if (index % 2) {
+      await heading.focus();
+      await page.keyboard.press('Enter');
+    } else await heading.click();
+    await expect(footer.getByRole('heading', { name: column.heading, exact: true })).toBeVisible();
+    for (const link of links) await expect(link).toBeVisible();
+  }
+});
+
+test('on a wide screen every footer link shows without a tap, under its column heading', async ({ page }) => {
+  await openLaidOut(page, '/', 1440);
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await expect(footer.locator('summary:visible')).toHaveCount(0);
+  for (const column of site.footer) {
+    await expect(footer.getByRole('heading', { name: column.heading, exact: true })).toBeVisible();
+    for (const link of column.links)
+      await expect(footer.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+  }
 });

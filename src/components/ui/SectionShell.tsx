@@ -18,7 +18,7 @@ export function SectionShell({ id, eyebrow, heading, intro, center = true, besid
   const titled = Boolean(heading || eyebrow || intro);
   const centred = center && !beside;
   return (
-    <section id={id} className={`py-8 sm:py-14 lg:py-16 ${bandClass(useTone())}`}>
+    <section id={id} className={`py-8 sm:py-10 ${bandClass(useTone())}`}>
       <div className={`container-page ${beside && titled ? 'grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-14' : ''}`}>
         {titled && (
           <div className={`max-w-3xl ${centred ? 'mx-auto text-center' : ''}`}>
@@ -27,7 +27,7 @@ export function SectionShell({ id, eyebrow, heading, intro, center = true, besid
             {intro && <p className={`section-intro ${centred ? alignForLength(intro) : ''}`}>{intro}</p>}
           </div>
         )}
-        {children && <div className={(heading || intro) && !beside ? 'mt-8 lg:mt-10' : ''}>{children}</div>}
+        {children && <div className={(heading || intro) && !beside ? 'mt-6' : ''}>{children}</div>}
       </div>
     </section>
   );
