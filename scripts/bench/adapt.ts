@@ -75,14 +75,22 @@ function adaptSection(section: NeutralSection, next: string): Record<string, unk
 }
 
 /**
- * npm run check refuses two pages with the same main heading, which the generator's word lists
- * repeat now and then past a few thousand pages: a repeat gets the page's number after it.
+ * npm run check refuses two pages with the same main heading, title or description, which the
+ * generator's word lists repeat now and then past a few thousand pages: a repeat gets the page's
+ * number at its end, in place of its last characters where the field's length is capped.
  */
-function uniqueHeading(page: NeutralPage, seen: Set<string>, number: number) {
+function uniqueTexts(page: NeutralPage, seen: Set<string>, number: number) {
+  const unique = (text: string, maxLength = Number.POSITIVE_INFINITY) => {
+    const suffix = ` ${number}`;
+    const made = seen.has(text) ? `${text.slice(0, maxLength - suffix.length)}${suffix}` : text;
+    seen.add(made);
+    return made;
+  };
   const hero = page.sections.find((section) => section.type === 'hero');
-  if (!hero?.heading) return;
-  if (seen.has(hero.heading)) hero.heading = `${hero.heading} ${number}`;
-  seen.add(hero.heading);
+  if (hero?.heading) hero.heading = unique(hero.heading);
+  // The page schema's caps: 60 characters of title, 160 of description.
+  page.meta.title = unique(page.meta.title, 60);
+  page.meta.description = unique(page.meta.description, 160);
 }
 
 function adaptPage(page: NeutralPage, next: string) {
@@ -101,10 +109,10 @@ export function adapt(from: string, to: string) {
     join(to, 'site.yaml'),
     `# yaml-language-server: $schema=./schemas/site.schema.json\n${stringify(adaptSite(site))}`,
   );
-  const headings = new Set<string>();
+  const texts = new Set<string>();
   site.routes.forEach((route, index) => {
     const page = parse(readFileSync(join(from, 'pages', `${route.page}.yaml`), 'utf8')) as NeutralPage;
-    uniqueHeading(page, headings, index + 1);
+    uniqueTexts(page, texts, index + 1);
     const next = path(site.routes[(index + 1) % site.routes.length].path);
     writeFileSync(
       join(to, 'pages', `${route.page}.yaml`),

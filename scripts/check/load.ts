@@ -24,6 +24,8 @@ import { quotedField, starMessage } from './yaml-repair.ts';
 
 /** Bigger than any hand-written page; stops a pasted data dump from slowing every build. */
 export const maxFileBytes = 512 * 1024;
+/** site.yaml lists every route of the site: a 50,000-page site's is about 2 MB. */
+const maxSiteFileBytes = 16 * 1024 * 1024;
 
 /**
  * Lists and blocks of fields inside one another, the page itself being the first level. The
@@ -38,6 +40,22 @@ const maxNesting = 32;
  * can make gigabytes of HTML.
  */
 const maxDataCharacters = 1_000_000;
+
+/** The limits of a file: site.yaml's grow with the site; a page's do not. */
+const limitsOf = (file: string) =>
+  file === 'site.yaml'
+    ? {
+        bytes: maxSiteFileBytes,
+        characters: 2 * maxSiteFileBytes,
+        needs: 'routes, menus and settings need',
+        fix: 'keep only routes, menus and settings in site.yaml: the content of a page belongs in pages/.',
+      }
+    : {
+        bytes: maxFileBytes,
+        characters: maxDataCharacters,
+        needs: 'any page needs',
+        fix: 'split the page into smaller pages.',
+      };
 
 /** The core schema's tags give plain data; any other (!!set, !!binary, !!omap, !local…) gives values no page can use. */
 const coreTags = new Set(
@@ -70,11 +88,9 @@ export function loadManifest(absolute: string, root: string): Loaded {
   const wrong = wrongKind(file, entry, 'file');
   if (wrong) return { problems: [wrong] };
   const size = entry.size;
-  if (size > maxFileBytes) {
-    return fail(
-      `the file is ${Math.round(size / 1024)} KB; the limit is ${maxFileBytes / 1024} KB.`,
-      'split the page into smaller pages.',
-    );
+  const limits = limitsOf(file);
+  if (size > limits.bytes) {
+    return fail(`the file is ${Math.round(size / 1024)} KB; the limit is ${limits.bytes / 1024} KB.`, limits.fix);
   }
   const bytes = readFileSync(absolute);
   const bad = firstInvalidUtf8(bytes);
@@ -219,7 +235,8 @@ function withData(manifest: Manifest, text: string): Loaded {
  * even lists shared by aliases (a walk through them could take ages) stop the walk soon.
  */
 export function dataSizeProblem(manifest: Manifest): Problem | undefined {
-  let left = maxDataCharacters;
+  const limits = limitsOf(manifest.file);
+  let left = limits.characters;
   const path: (string | number)[] = [];
   const overflows = (value: unknown): boolean => {
     left -= typeof value === 'string' ? value.length + 1 : 1;
@@ -242,8 +259,8 @@ export function dataSizeProblem(manifest: Manifest): Problem | undefined {
     file: manifest.file,
     ...positionOf(manifest, path),
     path: dataPath(path),
-    message: `the content of this file adds up to more than ${maxDataCharacters.toLocaleString('en-US')} characters by here, far more than any page needs.`,
-    fix: 'split the page into smaller pages.',
+    message: `the content of this file adds up to more than ${limits.characters.toLocaleString('en-US')} characters by here, far more than ${limits.needs}.`,
+    fix: limits.fix,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide';
+import { ChevronDown } from './ui/icons.ts';
 import { Link } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import { FooterNewsletter } from './FooterNewsletter.tsx';

@@ -99,4 +99,21 @@ describe('the fast YAML path', () => {
     );
     expect(dataSizeProblem({ ...manifest, data: load('a: [x, y]', { schema: CORE_SCHEMA }) })).toBeUndefined();
   });
+
+  // A 50,000-page site's site.yaml lists 50,000 routes: about 2 MB.
+  it("takes a site.yaml of a big site's routes, past a page's 512 KB, up to 16 MB", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-size-'));
+    const routes = (count: number) =>
+      `routes:\n${Array.from({ length: count }, (_, index) => `  - { path: /page-${index}, page: page-${index} }\n`).join('')}`;
+    writeFileSync(join(dir, 'site.yaml'), routes(50_000));
+    const big = loadManifest(join(dir, 'site.yaml'), dir);
+    expect(big.problems).toEqual([]);
+    expect((big.manifest!.data as { routes: unknown[] }).routes).toHaveLength(50_000);
+    writeFileSync(join(dir, 'site.yaml'), routes(400_000));
+    expect(loadManifest(join(dir, 'site.yaml'), dir).problems.map((problem) => formatProblem(problem))).toEqual([
+      expect.stringMatching(
+        /^site\.yaml the file is \d+ KB; the limit is 16384 KB\.\n {2}Fix: keep only routes, menus and settings in site\.yaml: the content of a page belongs in pages\/\.$/,
+      ),
+    ]);
+  });
 });
