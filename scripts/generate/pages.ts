@@ -34,21 +34,30 @@ export function withHtml(data: unknown): unknown {
   );
 }
 
+/** Each page's data as the app receives it, made once per page object (the dev server meets the same ones on every save). */
+const rendered = new WeakMap<Page, Page>();
+
 /**
  * Page data as the app receives it: Markdown already turned into HTML. With a memo (npm run
- * build's), a page rendered with the same data before is taken from it.
+ * build's), a page with Markdown rendered with the same data before is taken from it; a page
+ * without any costs next to nothing to make again, and is not kept (it would double the memo).
  */
 export function pageEntries(site: Site, pages: Map<string, Page>, memo?: CheckMemo): PageEntry[] {
-  const render = (page: Page | undefined) => {
-    if (!memo || !page) return withHtml(page) as Page;
-    const text = jsonOf(page);
-    const kept = memo.get('html', text) as Page | undefined;
-    if (kept) return kept;
-    const data = withHtml(page) as Page;
-    memo.set(data, 'html', text);
+  const render = (page: Page): Page => {
+    const made = rendered.get(page);
+    if (made) return made;
+    const text = memo ? jsonOf(page) : '';
+    const remembered = memo && text.includes('"body":') ? memo : undefined;
+    const kept = remembered?.get('html', text) as Page | undefined;
+    const data = kept ?? (withHtml(page) as Page);
+    if (!kept) remembered?.set(data, 'html', text);
+    rendered.set(page, data);
     return data;
   };
-  return site.routes.map((route) => ({ ...route, data: render(pages.get(route.page)) }));
+  return site.routes.map((route) => {
+    const page = pages.get(route.page);
+    return { ...route, data: page ? render(page) : (withHtml(page) as Page) };
+  });
 }
 
 /**
