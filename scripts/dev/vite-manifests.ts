@@ -71,8 +71,14 @@ export function manifests(): Plugin {
     lastError = undefined;
     searchIndex = result.searchIndex;
     // After an error the overlay and whatever failed to load go with a reload.
-    if (result.reload || hadError) server?.ws.send({ type: 'full-reload' });
-    else if (result.pages.length > 0) server?.ws.send('ranksuite:pages', { pages: result.pages });
+    if (server && (result.reload || hadError)) {
+      // Vite may not have seen the files just written yet: the reloaded page would get their old
+      // code from its cache (the menus before the save) if they were not dropped from it first.
+      const generated = join(root, 'src', 'generated');
+      for (const module of server.moduleGraph.idToModuleMap.values())
+        if (module.file?.startsWith(generated)) server.moduleGraph.invalidateModule(module);
+      server.ws.send({ type: 'full-reload' });
+    } else if (result.pages.length > 0) server?.ws.send('ranksuite:pages', { pages: result.pages });
   }
 
   function schedule(server?: ViteDevServer): Promise<void> {
@@ -123,7 +129,9 @@ export function manifests(): Plugin {
       });
       server.middlewares.use(async (request, response, next) => {
         const url = request.url ?? '';
-        if (url === '/search-index.json' || url.startsWith('/_data/')) await first;
+        // What a check in progress is about to write: a page loading meanwhile (reloaded, say,
+        // when it would miss the save's message) gets the new data, not the old.
+        if (url === '/search-index.json' || url.startsWith('/_data/')) await Promise.all([first, running]);
         if (url === '/search-index.json') {
           response.setHeader('content-type', 'application/json');
           response.end(searchIndex);

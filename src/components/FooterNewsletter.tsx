@@ -38,7 +38,7 @@ export function FooterNewsletter() {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'footer-email-error' : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2.5 text-white placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
+          className="w-full min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2.5 text-white placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
         />
         <button
           type="submit"
