@@ -1,15 +1,15 @@
 // `npm run dev` on a big site, as an editor meets it (issue 20): how long from the command to
 // the first page on screen in a browser, and from saving a page's YAML to its new text on screen.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { chromiumArgs, ensureChromium } from '../lib/chromium.ts';
+import { startDevServer } from '../lib/dev-process.ts';
 import { settle } from './run.ts';
 
 export interface Start {
-  /** Seconds from `npm run dev` to Vite's "ready" line. */
+  /** Seconds from `npm run dev` to Vite printing its address. */
   ready: number;
   /** Seconds from `npm run dev` to the first page's heading on screen in the browser. */
   firstPage: number;
@@ -23,37 +23,6 @@ export interface DevServerResult {
   /** Milliseconds from a page's YAML saved to its changed heading on screen, each edit. */
   edits: number[];
 }
-
-const port = 5179;
-
-/** `npm run dev` as an editor starts it; resolves with the seconds until Vite says it is ready. */
-function startDev(project: string, args: string[]): { child: ChildProcess; ready: Promise<number> } {
-  const started = performance.now();
-  const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', ...args], {
-    cwd: project,
-    detached: true, // its own process group, so npm, Vite and their threads stop together
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      if (/ready in/.test(output)) resolve((performance.now() - started) / 1000);
-    });
-    child.stderr!.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code) => reject(new Error(`npm run dev stopped (exit ${code}) before it was ready:\n${output}`)));
-  });
-  return { child, ready };
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    process.kill(-child.pid!, 'SIGTERM');
-  });
 
 /** The first route's page file and the heading of its first section, as the bench edits them. */
 function firstRoute(project: string) {
@@ -103,7 +72,6 @@ export async function devServer(project: string, starts = 3, edits = 5): Promise
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   const { path, file } = firstRoute(project);
   const original = readFileSync(file, 'utf8');
-  const url = `http://localhost:${port}${path}`;
   const result: DevServerResult = { first: { ready: 0, firstPage: 0 }, later: [], edits: [] };
   try {
     for (let start = 0; start <= starts; start += 1) {
@@ -114,11 +82,10 @@ export async function devServer(project: string, starts = 3, edits = 5): Promise
       const page = await browser.newPage();
       const began = performance.now();
       // --force: Vite bundles the app's dependencies again, as in a fresh checkout.
-      const dev = startDev(project, fresh ? ['--force'] : []);
+      const dev = await startDevServer(project, { args: fresh ? ['--force'] : [] });
       try {
-        const ready = await dev.ready;
-        await openWhenServed(page, url);
-        const timing = { ready, firstPage: (performance.now() - began) / 1000 };
+        await openWhenServed(page, new URL(path, dev.url).href);
+        const timing = { ready: dev.ready, firstPage: (performance.now() - began) / 1000 };
         if (fresh) result.first = timing;
         else result.later.push(timing);
         for (let edit = 0; !fresh && edit < edits; edit += 1) {
@@ -128,7 +95,7 @@ export async function devServer(project: string, starts = 3, edits = 5): Promise
       } finally {
         writeFileSync(file, original);
         await page.close();
-        await stop(dev.child);
+        await dev.stop();
       }
     }
   } finally {

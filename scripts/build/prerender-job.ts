@@ -8,7 +8,6 @@ import { auditHtml, type PageAudit } from '../check/audit-checks.ts';
 import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { keepPage } from './build-cache.ts';
-import { jsonOf } from '../lib/cache-files.ts';
 import { headTags, scriptJson } from './head.ts';
 import { fill, writePage } from './page-files.ts';
 
@@ -38,7 +37,7 @@ export async function setup({ outDir, site, templateFile }: Shared) {
     const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;
     const html = fill(template, head, withChrome(content), data);
     writePage(outDir, entry.path, html);
-    const json = jsonOf(entry.data);
+    const json = JSON.stringify(entry.data);
     writeFileSync(join(outDir, '_data', `${entry.page}.json`), json);
     // The audit reads the head and the content: the header and footer, the same on every
     // page, are outside the content it scores, and left out they halve its parsing.

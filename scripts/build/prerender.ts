@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
 import { worstFirst, type PageAudit } from '../check/audit-checks.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
-import { hashOf, jsonOf, placeCached } from '../lib/cache-files.ts';
+import { hashOf, placeCached } from '../lib/cache-files.ts';
 import { cachedPage, keepPage, prune } from './build-cache.ts';
 import { fill, pageFileMade, writePage } from './page-files.ts';
 import { fontPreloads, type ViteManifest } from './head.ts';
@@ -53,7 +53,7 @@ export async function prerender(
   });
   if (cache) mkdirSync(cache.dir, { recursive: true });
   const nameOf = (...parts: string[]) => (cache ? hashOf(cache.chromeKey, ...parts) : '');
-  const names = entries.map((entry) => nameOf(entry.path, entry.page, jsonOf(entry.data)));
+  const names = entries.map((entry) => nameOf(entry.path, entry.page, JSON.stringify(entry.data)));
   const audits = new Array<PageAudit>(entries.length);
   const misses: number[] = [];
   const hits: { index: number; html: string; data: string }[] = [];

@@ -9,7 +9,6 @@ import { checkFormAction, checkImage, checkLink, checkPublicFolder, type LinkTar
 import type { LoadedPage } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, wrongKind, type Manifest } from './load.ts';
 import type { CheckMemo } from './memo.ts';
-import { jsonOf } from '../lib/cache-files.ts';
 import { readMarkdown, type MarkdownFacts } from '../lib/markdown.ts';
 import { dataPath, sortProblems, type Problem } from '../lib/problems.ts';
 import { routeKey } from '../lib/route-paths.ts';
@@ -55,13 +54,14 @@ const at = (manifest: Manifest, path: (string | number)[], message: string, fix:
 /**
  * The whole check, step by step: each step adds its problems and hands on what the next needs.
  * `seoAudit: false` leaves out the SEO audit of each page's data, for npm run build, which
- * audits every page's HTML as it renders it.
+ * audits every page's HTML as it renders it. `kept`: what the previous check of this process
+ * left for the next (the dev server's).
  */
 export async function checkContent(
   root: string,
-  { memo, seoAudit = true }: { memo?: CheckMemo; seoAudit?: boolean } = {},
+  { memo, seoAudit = true, kept }: { memo?: CheckMemo; seoAudit?: boolean; kept?: CheckKept } = {},
 ): Promise<Content> {
-  const run = { ...startRun(root), memo };
+  const run = { ...startRun(root, kept), memo };
   const siteFile = join(root, 'site.yaml');
   // lstat, here and below: a link is reported, never followed.
   if (!lstatSync(siteFile, { throwIfNoEntry: false })) return siteMissing(run);
@@ -96,28 +96,33 @@ export async function checkContent(
  */
 function auditPages(run: Run, acrossPages: Parameters<typeof seoProblems>[0]) {
   const { memo } = run;
+  if (!memo) return void run.problems.push(...seoProblems(acrossPages));
   const { site, pages, pathOfPage } = acrossPages;
   const keyOf = (name: string, page: Page) => [
     'seo',
-    jsonOf(page),
+    memo.json(page),
     pathOfPage.get(name)!,
     site.baseUrl,
     String(site.auditThreshold),
   ];
-  const unknown = memo ? new Map([...pages].filter(([name, page]) => memo.get(...keyOf(name, page)) !== true)) : pages;
+  const unknown = new Map([...pages].filter(([name, page]) => memo.get(...keyOf(name, page)) !== true));
   run.problems.push(...seoProblems({ ...acrossPages, pages: unknown }));
-  if (!memo) return;
   const withProblems = new Set(run.problems.map((problem) => problem.file));
   for (const [name, page] of unknown) if (!withProblems.has(`pages/${name}.yaml`)) memo.set(true, ...keyOf(name, page));
 }
 
-/** The Markdown the previous check read, for the dev server's next one: most texts have not changed. */
-let previousMarkdown = new Map<string, MarkdownFacts>();
+/**
+ * What a long-lived process (the dev server's refresher) keeps from one check for the next: the
+ * Markdown the last check read, as most texts have not changed.
+ */
+export interface CheckKept {
+  markdown: Map<string, MarkdownFacts>;
+}
 
-function startRun(root: string): Run {
-  const previous = previousMarkdown;
+function startRun(root: string, kept?: CheckKept): Run {
+  const previous = kept?.markdown ?? new Map<string, MarkdownFacts>();
   const markdown = new Map<string, MarkdownFacts>();
-  previousMarkdown = markdown; // only what this check reads is kept for the next
+  if (kept) kept.markdown = markdown; // only what this check reads is kept for the next
   const read = (text: string) => previous.get(text) ?? readMarkdown(text);
   return {
     root,

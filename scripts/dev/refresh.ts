@@ -3,10 +3,10 @@
 // scripts/dev/vite-manifests.ts starts from its esbuild bundle (scripts/run.mjs): bundled into
 // vite.config.ts, Vite made it again on every start, which took longer than the check itself.
 import { join } from 'node:path';
-import { checkContent } from '../check/content.ts';
+import { type CheckKept, checkContent } from '../check/content.ts';
 import { checkMemo, type CheckMemo } from '../check/memo.ts';
 import { lastUpdatedDays } from '../generate/last-updated.ts';
-import { generate } from '../generate/pages.ts';
+import { generate, generateKept } from '../generate/pages.ts';
 import { buildSearchIndex } from '../generate/search-index.ts';
 import { reportProblems } from '../lib/problems.ts';
 
@@ -38,6 +38,9 @@ export function refresher(root: string) {
   let saved = false;
   // Read from git once: a save changes no commit.
   const days = lastUpdatedDays(root);
+  // What each check and generate leaves for the next: most pages have not changed.
+  const checked: CheckKept = { markdown: new Map() };
+  const generated = generateKept();
   return {
     /** After a schema changed: what the old schemas found valid is not. */
     forget() {
@@ -45,7 +48,7 @@ export function refresher(root: string) {
       saved = false;
     },
     async refresh(): Promise<Refreshed> {
-      const content = await checkContent(root, { memo });
+      const content = await checkContent(root, { memo, kept: checked });
       if (content.problems.length > 0 || !content.site) {
         const first = content.problems[0];
         return {
@@ -57,7 +60,7 @@ export function refresher(root: string) {
           },
         };
       }
-      const { entries, changed } = await generate(root, content.site, content.pages, { memo, days });
+      const { entries, changed } = await generate(root, content.site, content.pages, { memo, days, kept: generated });
       // Once, after the first check of the whole site: the next start reads it instead of checking again.
       if (!saved) setImmediate(() => memo.save());
       saved = true;

@@ -19,20 +19,6 @@ export const hashOf = (...parts: string[]) => {
   return hash.digest('hex').slice(0, 32);
 };
 
-const jsonTexts = new WeakMap<object, string>();
-/**
- * JSON.stringify of a value that is not changed afterwards, made once per object: the dev
- * server's check and generate meet the same unchanged page objects (kept by the check's memo)
- * on every save, and writing 1,000 pages as text each time was a good part of a save's wait.
- */
-export function jsonOf(value: object): string {
-  const kept = jsonTexts.get(value);
-  if (kept !== undefined) return kept;
-  const text = JSON.stringify(value);
-  jsonTexts.set(value, text);
-  return text;
-}
-
 /**
  * A hash of the contents of `paths` (files, and folders with every file in them) under root,
  * except files under `skipped`, together with `salt`, the Node version and root itself.

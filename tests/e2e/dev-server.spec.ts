@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { copyProject, plainEnv, startDevServer } from './project-copy.ts';
+import { plainEnv, startDevServer } from '../../scripts/lib/dev-process.ts';
+import { copyProject } from './project-copy.ts';
 
 const project = join(import.meta.dirname, '..', '..');
 
@@ -44,7 +45,7 @@ for (const major of [20, 22]) {
     const dir = copyProject();
     let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
     try {
-      server = await startDevServer(dir, env);
+      server = await startDevServer(dir, { env });
       const { url } = server;
       await page.goto(url);
       const heading = page.getByRole('heading', { level: 1 });

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { routes, site } from '../../src/generated/site.ts';
 import { docsGuides } from '../../src/lib/docs-guides.ts';
 import { expect, test } from './fixtures.ts';
-import { copyProject, startDevServer } from './project-copy.ts';
+import { startDevServer } from '../../scripts/lib/dev-process.ts';
+import { copyProject } from './project-copy.ts';
 
 test('a docs guide links to its page file for editing while site.yaml sets editUrl, and not without it', async ({
   page,

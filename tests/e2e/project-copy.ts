@@ -1,9 +1,8 @@
-// A copy of the project a test may change and start commands in, the environment npm gives a
-// command (no TypeScript loader), and npm run dev started in it, for the tests of npm run dev and npm run edit.
-import { spawn } from 'node:child_process';
+// A copy of the project a test may change and start commands in, for the tests of npm run dev
+// and npm run edit (scripts/lib/dev-process.ts starts them).
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 
 const project = join(import.meta.dirname, '..', '..');
 const copied = [
@@ -32,42 +31,4 @@ export function copyProject(extra: string[] = []): string {
     if (!name.startsWith('.') || name === '.bin') symlinkSync(join(modules, name), join(dir, 'node_modules', name));
   }
   return dir;
-}
-
-/** The machine's environment without a loader (NODE_OPTIONS holds Playwright's and tsx's), `bin` first on PATH. */
-export function plainEnv(bin?: string): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS: _loaders, FORCE_COLOR: _colors, ...env } = process.env;
-  return { ...env, NO_COLOR: '1', PATH: bin ? `${bin}${delimiter}${env.PATH}` : env.PATH };
-}
-
-/**
- * `npm run dev` in `dir` on a free port, as an editor starts it: its address once it prints it,
- * and `stop`, which ends npm and the node under it (their own process group).
- */
-export async function startDevServer(dir: string, env = plainEnv()) {
-  const child = spawn('npm', ['run', 'dev', '--', '--port', '0', '--strictPort'], { cwd: dir, env, detached: true });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-    await exited;
-  };
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        const printed = /Local:\s+(http:\S+)/.exec(output);
-        if (printed) resolve(printed[1]);
-      };
-      child.stdout.on('data', read);
-      child.stderr.on('data', read);
-      void exited.then((code) =>
-        reject(new Error(`npm run dev stopped (exit code ${code}) before printing its address:\n${output}`)),
-      );
-    });
-    return { url, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
 }

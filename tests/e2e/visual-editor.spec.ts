@@ -11,7 +11,8 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, test } from './fixtures.ts';
-import { copyProject, plainEnv } from './project-copy.ts';
+import { plainEnv } from '../../scripts/lib/dev-process.ts';
+import { copyProject } from './project-copy.ts';
 
 // Beside the port the site is served on, so checkouts testing at once on one machine do not collide.
 const port = Number(process.env.E2E_PORT ?? 4174) + 127;
