@@ -56,6 +56,12 @@ try {
       for (const path of paths) {
         await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
         await page.evaluate(() => document.fonts.ready);
+        // Sections out of view are not rendered until a visitor scrolls near them (content-visibility
+        // in src/styles/theme.css), and a full-page picture does not scroll: render them all first.
+        await page.evaluate(() => {
+          for (const section of document.querySelectorAll<HTMLElement>('main section'))
+            section.style.contentVisibility = 'visible';
+        });
         await page.screenshot({ path: fileOf(path, width, theme), fullPage: true, timeout: 120_000 });
       }
     }
