@@ -2,7 +2,7 @@
 // downloads before the page is complete, gzipped, and the HTML itself.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
 import { pageFileOf } from '../lib/route-paths.ts';
 
@@ -14,11 +14,14 @@ export interface RouteWeight {
   html: number;
   /** Raw bytes of the HTML. */
   htmlRaw: number;
+  /** Bytes of the HTML as npm start's server sends it: Brotli at compression's default quality (4). */
+  htmlBrotli: number;
   /** Lazy chunks this page loads because it renders the section that needs them. */
   lazy: string[];
 }
 
 const gzipped = (bytes: Buffer) => gzipSync(bytes).length;
+const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
 
 function attributes(tag: string): Record<string, string> {
   return Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
@@ -128,6 +131,7 @@ export function measureWeights(root: string, routes: { path: string; page: strin
       css: styles.reduce((sum, url) => sum + sizeOf(url), 0),
       html: gzipped(html),
       htmlRaw: html.length,
+      htmlBrotli: brotli(html),
       lazy: lazy.map((url) => basename(url)),
     };
   });
