@@ -55,7 +55,13 @@ try {
       await page.setViewportSize({ width, height: 900 });
       for (const path of paths) {
         await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
-        await page.evaluate(() => document.fonts.ready);
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          // A full-page picture never scrolls, so lazy images below the first screen would stay empty boxes.
+          const images = [...document.images];
+          for (const image of images) image.loading = 'eager';
+          await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+        });
         await page.screenshot({ path: fileOf(path, width, theme), fullPage: true, timeout: 120_000 });
       }
     }
