@@ -55,12 +55,15 @@ try {
       await page.setViewportSize({ width, height: 900 });
       for (const path of paths) {
         await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
-        await page.evaluate(() => document.fonts.ready);
-        // Sections out of view are not rendered until a visitor scrolls near them (content-visibility
-        // in src/styles/theme.css), and a full-page picture does not scroll: render them all first.
-        await page.evaluate(() => {
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          // A full-page picture never scrolls, so what waits for a visitor to scroll near it would
+          // stay empty: sections out of view (content-visibility in src/styles/theme.css) and lazy images.
           for (const section of document.querySelectorAll<HTMLElement>('main section'))
             section.style.contentVisibility = 'visible';
+          const images = [...document.images];
+          for (const image of images) image.loading = 'eager';
+          await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
         });
         await page.screenshot({ path: fileOf(path, width, theme), fullPage: true, timeout: 120_000 });
       }

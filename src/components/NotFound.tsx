@@ -31,8 +31,9 @@ export function NotFound() {
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <p className="text-7xl font-extrabold tracking-tight text-brand-600">404</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page not found</h1>
-      <p className="mt-4 max-w-md text-slate-600">
-        The page you are looking for does not exist or has moved. Try the menu above, or start again from the home page.
+      {/* Centred, so two lines at most on a phone: tests/e2e/centred-text.spec.ts. */}
+      <p className="mt-4 max-w-md text-pretty text-slate-600">
+        This page does not exist or has moved. Try the menu, or go back home.
       </p>
       <Link to="/" className="btn btn-primary mt-8">
         Return to Home

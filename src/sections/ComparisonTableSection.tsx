@@ -20,6 +20,11 @@ export function ComparisonTableSection({
   const strong = (column: string | undefined) => column === highlight;
   // Hidden columns are hidden below sm only; from sm up every column shows, as a wide table.
   const visibility = (column: string | undefined) => (column === shown ? '' : 'max-sm:hidden');
+  // A table that names its checks ("✓ Full") names them all: a bare yes beside "✓ Full" reads as a different answer.
+  const level = (value: string | boolean) => String(value).trim().toLowerCase();
+  const namesChecks = rows.some((row) => row.values.some((value) => level(value) === 'full'));
+  const cellValue = (value: string | boolean) =>
+    namesChecks && (level(value) === 'yes' || level(value) === 'true') ? 'full' : value;
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       {columns.length > 1 && (
@@ -77,7 +82,7 @@ export function ComparisonTableSection({
                     key={columns[index] ?? index}
                     className={`px-4 py-3 text-sm sm:px-6 ${visibility(columns[index])} ${strong(columns[index]) ? 'bg-brand-50/60' : ''}`}
                   >
-                    <LevelCell value={value} />
+                    <LevelCell value={cellValue(value)} />
                   </td>
                 ))}
               </tr>

@@ -4,6 +4,7 @@ import { TopicSearch } from '../components/TopicSearch.tsx';
 import { mockupImage } from '../lib/mockups.ts';
 import { Picture } from '../components/ui/Picture.tsx';
 import { alignForLength } from '../lib/centred-text.ts';
+import { keepDashWithWordBefore } from '../lib/dashes.ts';
 
 export function HeroSection({
   id,
@@ -47,7 +48,7 @@ export function HeroSection({
           <h1
             className={`font-extrabold tracking-tight text-balance text-slate-900 ${tight ? 'mt-4 text-3xl sm:text-5xl' : 'mt-5 text-4xl sm:text-5xl lg:text-6xl'}`}
           >
-            {heading}
+            {keepDashWithWordBefore(heading)}
           </h1>
           {subheading && (
             <p

@@ -61,7 +61,14 @@ export function PricingCardsSection({ id, eyebrow, heading, intro, plans, note }
         })}
       </ul>
       {note && (
-        <p className={`mx-auto mt-10 max-w-3xl text-slate-600 ${alignForLength(note) || 'text-center'}`}>{note}</p>
+        // A note too long to centre starts at the cards' left edge, not indented under them.
+        <div className="mx-auto mt-10 max-w-5xl">
+          <p
+            className={`max-w-3xl text-slate-600 ${alignForLength(note) === 'text-left' ? '' : `mx-auto ${alignForLength(note) || 'text-center'}`}`}
+          >
+            {note}
+          </p>
+        </div>
       )}
     </SectionShell>
   );

@@ -79,7 +79,7 @@ export function TestimonialsSection({
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       {rating && (
-        <div className="-mt-6 mb-10 flex items-center justify-center gap-2 text-slate-800">
+        <div className="-mt-2 mb-10 flex items-center justify-center gap-2 text-slate-800">
           <Stars rating={5} />
           <span className="font-semibold">{rating}</span>
         </div>

@@ -3,7 +3,8 @@
 import { routes } from '../../src/generated/site.ts';
 import { expect, openLaidOut, test } from './fixtures.ts';
 
-for (const path of Object.keys(routes)) {
+// The not-found page is no route of site.yaml: an unknown path shows it.
+for (const path of [...Object.keys(routes), '/no-such-page']) {
   test(`${path} has no centred paragraph longer than two lines at 1440 and 375 px`, async ({ page }) => {
     test.slow();
     const long: string[] = [];

@@ -23,7 +23,7 @@ export function LevelCell({ value }: { value: string | boolean }) {
   return (
     <span className={`inline-flex items-center gap-1.5 font-medium ${level.tone}`}>
       <Glyph icon={level.icon} className="size-5 shrink-0" strokeWidth={2.5} />
-      <span className={level.visible ? '' : 'sr-only'}>{level.label}</span>
+      <span className={level.visible ? 'whitespace-nowrap' : 'sr-only'}>{level.label}</span>
     </span>
   );
 }

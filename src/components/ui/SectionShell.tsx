@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { bandClass, useTone } from './tone.ts';
 import { alignForLength } from '../../lib/centred-text.ts';
+import { keepDashWithWordBefore } from '../../lib/dashes.ts';
 
 interface Props {
   id?: string;
@@ -23,7 +24,7 @@ export function SectionShell({ id, eyebrow, heading, intro, center = true, besid
         {titled && (
           <div className={`max-w-3xl ${centred ? 'mx-auto text-center' : ''}`}>
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-            {heading && <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{heading}</h2>}
+            {heading && <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{keepDashWithWordBefore(heading)}</h2>}
             {intro && <p className={`section-intro ${centred ? alignForLength(intro) : ''}`}>{intro}</p>}
           </div>
         )}

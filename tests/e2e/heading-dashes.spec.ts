@@ -1,0 +1,36 @@
+// Issue 16: a heading broken before its dash ("Contact RankSuite / – real people") starts a line with
+// punctuation that belongs to the line above. Every dash between words in a heading stays with the
+// word before it. Measured as laid out, at a desktop and two phone widths.
+import { routes } from '../../src/generated/site.ts';
+import { expect, openLaidOut, test } from './fixtures.ts';
+
+for (const path of Object.keys(routes)) {
+  test(`${path} never starts a heading's line with a dash at 1440, 375 and 360 px`, async ({ page }) => {
+    const found: string[] = [];
+    for (const width of [1440, 375, 360]) {
+      await openLaidOut(page, path, width);
+      const starts = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3')].flatMap((heading) => {
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (const match of text.matchAll(/[–—]/g)) {
+              if (match.index < 2) continue;
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + 1);
+              const dash = range.getBoundingClientRect();
+              range.setStart(node, match.index - 2);
+              range.setEnd(node, match.index - 1);
+              const before = range.getBoundingClientRect();
+              if (dash.width > 0 && dash.top > before.top + before.height / 2) return [`"${heading.textContent}"`];
+            }
+          }
+          return [];
+        }),
+      );
+      found.push(...starts.map((heading) => `${width} px, ${heading}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
