@@ -35,6 +35,9 @@ export function pageSeoProblems(
   manifest: () => Manifest,
   at: SiteWide['at'],
 ): Problem[] {
+  // No page scores under 0 (scoreOf), so a threshold of 0 fails none: the audit is left out,
+  // which was half of npm run check's time on a 50,000-page site with auditThreshold: 0.
+  if (auditThreshold <= 0) return [];
   const { facts, paths } = dataFacts(page, path);
   const failures = auditFailures(facts, page, baseUrl);
   const score = scoreOf(failures);

@@ -46,13 +46,15 @@ export function findReferences(data: unknown): Found[] {
 /** Every id a page renders that a #fragment may point at. */
 export function anchorsOf(page: { sections?: unknown[] }, markdownIds: (body: string) => string[]): Set<string> {
   const ids = new Set<string>(['main']);
+  // Only into lists and objects, without Object.entries' array of pairs: it runs on every page at every check.
   const visit = (data: unknown) => {
     if (Array.isArray(data)) data.forEach(visit);
     else if (data && typeof data === 'object') {
-      for (const [key, value] of Object.entries(data)) {
+      for (const key of Object.keys(data)) {
+        const value = (data as Record<string, unknown>)[key];
         if (key === 'id' && typeof value === 'string') ids.add(value);
-        else if (key === 'body' && typeof value === 'string') markdownIds(value).forEach((id) => ids.add(id));
-        else visit(value);
+        else if (key === 'body' && typeof value === 'string') for (const id of markdownIds(value)) ids.add(id);
+        else if (value && typeof value === 'object') visit(value);
       }
     }
   };
