@@ -6,8 +6,8 @@ import { join, relative } from 'node:path';
 import { applyFacts } from './facts.ts';
 import { checkImageFile, type ImageVerdict } from './images.ts';
 import { checkFormAction, checkImage, checkLink, checkPublicFolder, type LinkTargets } from './links.ts';
-import type { LoadedPage } from './load-job.ts';
-import { loadManifest, positionInside, positionOf, wrongKind, type Manifest } from './load.ts';
+import type { LoadedPage, Shared } from './load-job.ts';
+import { loadManifest, positionInside, positionOf, problemAt, wrongKind, type Manifest } from './load.ts';
 import type { CheckMemo } from './memo.ts';
 import { readMarkdown, type MarkdownFacts } from '../lib/markdown.ts';
 import { dataPath, sortProblems, type Problem } from '../lib/problems.ts';
@@ -42,14 +42,7 @@ interface Run {
   memo?: CheckMemo;
 }
 
-/** A located problem at a data path of a manifest. */
-const at = (manifest: Manifest, path: (string | number)[], message: string, fix: string): Problem => ({
-  file: manifest.file,
-  ...positionOf(manifest, path),
-  path: dataPath(path),
-  message,
-  fix,
-});
+const at = problemAt;
 
 /**
  * The whole check, step by step: each step adds its problems and hands on what the next needs.
@@ -67,10 +60,13 @@ export async function checkContent(
   if (!lstatSync(siteFile, { throwIfNoEntry: false })) return siteMissing(run);
   const siteManifest = loadSite(run, siteFile);
   const site = siteManifest?.data as Site | undefined;
-  const loaded = await loadPages(run, site?.facts ?? (siteManifest ? {} : undefined));
-  if (!siteManifest || !site) return finish(run, new Map());
+  const pageNames = listPages(run);
+  const pathOfPage = siteManifest && site && checkRoutes(run, site, siteManifest, pageNames);
+  // Each page is audited on the thread that reads it, as the audit needs no other page.
+  const audit = seoAudit && site && pathOfPage ? { site, pathOfPage } : undefined;
+  const loaded = await loadPages(run, pageNames, site?.facts ?? (siteManifest ? {} : undefined), audit);
+  if (!siteManifest || !site || !pathOfPage) return finish(run, new Map());
 
-  const pathOfPage = checkRoutes(run, site, siteManifest, loaded);
   checkMenus(run, site, siteManifest);
   checkFormActions(run, site, siteManifest);
   const { pages, targets } = linkTargets(run, site, loaded.pageData, pathOfPage);
@@ -86,18 +82,22 @@ export async function checkContent(
   const acrossPages = { site, siteManifest, pages, pathOfPage, manifestOf: loaded.manifestOf, at };
   const markdownLinks = (body: string) => run.markdown(body).links.map((link) => link.href);
   run.problems.push(...checkAcrossPages({ ...acrossPages, markdownLinks }));
-  if (seoAudit) auditPages(run, acrossPages);
+  if (seoAudit) auditPages(run, acrossPages, loaded.audited);
   return finish(run, pages, site);
 }
 
 /**
- * The SEO audit of each page (seo-check.ts). With a memo, a page that passed it with the same
- * data before is not audited again, and each page with no problem at all is remembered as passed.
+ * The SEO audit of each page (seo-check.ts) that was not audited as it was read (`audited`: page
+ * file name → its audit's problems), such as a page the memo knew. With a memo, a page that passed
+ * it with the same data before is not audited again, and each page with no problem at all is
+ * remembered as passed.
  */
-function auditPages(run: Run, acrossPages: Parameters<typeof seoProblems>[0]) {
+function auditPages(run: Run, acrossPages: Parameters<typeof seoProblems>[0], audited: Map<string, Problem[]>) {
   const { memo } = run;
-  if (!memo) return void run.problems.push(...seoProblems(acrossPages));
-  const { site, pages, pathOfPage } = acrossPages;
+  for (const found of audited.values()) run.problems.push(...found);
+  const { site, pages: all, pathOfPage } = acrossPages;
+  const pages = new Map([...all].filter(([name]) => !audited.has(name)));
+  if (!memo) return void run.problems.push(...seoProblems({ ...acrossPages, pages }));
   const keyOf = (name: string, page: Page) => [
     'seo',
     memo.json(page),
@@ -108,7 +108,8 @@ function auditPages(run: Run, acrossPages: Parameters<typeof seoProblems>[0]) {
   const unknown = new Map([...pages].filter(([name, page]) => memo.get(...keyOf(name, page)) !== true));
   run.problems.push(...seoProblems({ ...acrossPages, pages: unknown }));
   const withProblems = new Set(run.problems.map((problem) => problem.file));
-  for (const [name, page] of unknown) if (!withProblems.has(`pages/${name}.yaml`)) memo.set(true, ...keyOf(name, page));
+  for (const name of [...unknown.keys(), ...audited.keys()])
+    if (!withProblems.has(`pages/${name}.yaml`)) memo.set(true, ...keyOf(name, all.get(name)!));
 }
 
 /**
@@ -158,47 +159,69 @@ function loadSite(run: Run, siteFile: string): Manifest | undefined {
 }
 
 interface LoadedPages {
-  pageNames: string[];
   /** Page file name → its data, or undefined when the file has problems of its own. */
   pageData: Map<string, unknown>;
   /** The page's parsed file, for positions. */
   manifestOf: (name: string) => Manifest;
+  /** Page file name → the problems of its SEO audit, for each page audited as it was read. */
+  audited: Map<string, Problem[]>;
 }
 
-/** Every file in pages/, read and validated on worker threads for a big site. */
-async function loadPages(run: Run, facts: Site['facts'] | undefined): Promise<LoadedPages> {
+/** The names of the files in pages/, sorted. */
+function listPages(run: Run): string[] {
   const pagesDir = join(run.root, 'pages');
   const pagesEntry = lstatSync(pagesDir, { throwIfNoEntry: false });
   const pagesWrong = pagesEntry && wrongKind('pages', pagesEntry, 'folder');
   if (pagesWrong) run.problems.push(pagesWrong);
-  const pageNames =
-    pagesEntry && !pagesWrong
-      ? readdirSync(pagesDir)
-          .filter((name) => name.endsWith('.yaml'))
-          .map((name) => name.slice(0, -5))
-          .sort()
-      : [];
-  const pageFile = (name: string) => join(pagesDir, `${name}.yaml`);
-  const loadedPages = await loadPageFiles(run, pageNames.map(pageFile), facts);
+  return pagesEntry && !pagesWrong
+    ? readdirSync(pagesDir)
+        .filter((name) => name.endsWith('.yaml'))
+        .map((name) => name.slice(0, -5))
+        .sort()
+    : [];
+}
+
+/** What the threads need to audit each page they read: the site's settings and each page's route. */
+interface AuditInput {
+  site: Site;
+  pathOfPage: Map<string, string>;
+}
+
+/** Every file in pages/, read and validated (and audited, with `audit`) on worker threads for a big site. */
+async function loadPages(
+  run: Run,
+  pageNames: string[],
+  facts: Site['facts'] | undefined,
+  audit: AuditInput | undefined,
+): Promise<LoadedPages> {
+  const pageFile = (name: string) => join(run.root, 'pages', `${name}.yaml`);
+  const loadedPages = await loadPageFiles(run, pageNames.map(pageFile), facts, audit);
   const pageData = new Map<string, unknown>();
+  const audited = new Map<string, Problem[]>();
   pageNames.forEach((name, index) => {
-    const { problems: found, text, data } = loadedPages[index];
+    const { problems: found, text, data, seo } = loadedPages[index];
     run.problems.push(...found);
     if (text !== undefined) run.sources.set(`pages/${name}.yaml`, text);
     pageData.set(name, data);
+    if (seo) audited.set(name, seo);
   });
   // Positions are needed only to report a problem, so a page is parsed again just for that.
   const manifests = new Map<string, Manifest>();
   const manifestOf = (name: string) =>
     manifests.get(name) ?? manifests.set(name, loadManifest(pageFile(name), run.root).manifest!).get(name)!;
-  return { pageNames, pageData, manifestOf };
+  return { pageData, manifestOf, audited };
 }
 
 /**
  * Each page file read and validated (load-job.ts). With a memo, a plain file whose text and facts
  * are those of a page the last check found valid is taken from it; a page found valid now is kept.
  */
-async function loadPageFiles(run: Run, files: string[], facts: Site['facts'] | undefined): Promise<LoadedPage[]> {
+async function loadPageFiles(
+  run: Run,
+  files: string[],
+  facts: Site['facts'] | undefined,
+  audit: AuditInput | undefined,
+): Promise<LoadedPage[]> {
   const { memo } = run;
   const keyOf = (text: string) => ['load', text, JSON.stringify(facts ?? null)];
   const texts = files.map((file) =>
@@ -212,7 +235,12 @@ async function loadPageFiles(run: Run, files: string[], facts: Site['facts'] | u
   const found = await mapInThreads<string, LoadedPage>(missing, new URL('./load-job.ts', import.meta.url), {
     root: run.root,
     facts,
-  });
+    audit: audit && {
+      baseUrl: audit.site.baseUrl,
+      auditThreshold: audit.site.auditThreshold,
+      pathOfPage: Object.fromEntries(audit.pathOfPage),
+    },
+  } satisfies Shared);
   let next = 0;
   return loaded.map((page, index) => {
     if (page) return page;
@@ -228,7 +256,8 @@ async function loadPageFiles(run: Run, files: string[], facts: Site['facts'] | u
  * Routes: unique after normalising case and trailing slash, each with a page file of its own,
  * and every page file used by a route. Returns page file name → its route's path.
  */
-function checkRoutes(run: Run, site: Site, siteManifest: Manifest, { pageNames, pageData }: LoadedPages) {
+function checkRoutes(run: Run, site: Site, siteManifest: Manifest, pageNames: string[]) {
+  const pageFiles = new Set(pageNames);
   const seen = new Map<string, number>();
   const pathOfPage = new Map<string, string>();
   const lineOf = (other: number) => positionOf(siteManifest, ['routes', other]).line;
@@ -260,7 +289,7 @@ function checkRoutes(run: Run, site: Site, siteManifest: Manifest, { pageNames, 
         ),
       );
     } else pathOfPage.set(route.page, route.path);
-    if (!pageData.has(route.page)) {
+    if (!pageFiles.has(route.page)) {
       const guess = nearest(route.page, pageNames);
       run.problems.push(
         at(

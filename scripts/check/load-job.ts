@@ -1,10 +1,15 @@
 // Reads and schema-checks one page file for scripts/check/content.ts, on the main thread or a
-// worker thread (scripts/lib/threads.ts). Only plain data crosses threads: the page's data
-// (when it is valid), its text for code frames and its problems.
+// worker thread (scripts/lib/threads.ts), and audits it when asked: the audit needs nothing of
+// other pages, and run on the main thread after the reading it was half of a big site's check.
+// Only plain data crosses threads: the page's data (when it is valid), its text for code frames,
+// its problems and its audit's.
+import { basename } from 'node:path';
+import type { Page } from '../../src/generated/types.ts';
 import { applyFacts, type Facts } from './facts.ts';
-import { loadManifest } from './load.ts';
+import { loadManifest, problemAt } from './load.ts';
 import type { Problem } from '../lib/problems.ts';
 import { validators } from '../lib/schemas.ts';
+import { pageSeoProblems } from './seo-check.ts';
 import { validateManifest } from './validate.ts';
 
 export interface LoadedPage {
@@ -13,20 +18,32 @@ export interface LoadedPage {
   text?: string;
   /** The page's data, when it parsed and matched the schema. */
   data?: unknown;
+  /** The problems of its SEO audit, when it was audited: a valid page with a route, with `audit` given. */
+  seo?: Problem[];
 }
 
-/** `facts`: site.yaml's, or undefined when site.yaml has problems of its own (then nothing is filled in). */
-export async function setup({ root, facts }: { root: string; facts?: Facts }) {
+export interface Shared {
+  root: string;
+  /** site.yaml's, or undefined when site.yaml has problems of its own (then nothing is filled in). */
+  facts?: Facts;
+  /** site.yaml's settings and each page file name's route, to audit each valid page with a route. */
+  audit?: { baseUrl: string; auditThreshold: number; pathOfPage: Record<string, string> };
+}
+
+export async function setup({ root, facts, audit }: Shared) {
   const { page: validate } = validators();
+  const pathOfPage = audit && new Map(Object.entries(audit.pathOfPage));
   return (absolute: string): LoadedPage => {
     const loaded = loadManifest(absolute, root);
-    if (!loaded.manifest) return { problems: loaded.problems, text: loaded.text };
+    const { manifest } = loaded;
+    if (!manifest) return { problems: loaded.problems, text: loaded.text };
     // Facts first, so the schema's length limits measure the text visitors read.
-    const problems = [
-      ...(facts ? applyFacts(loaded.manifest, facts) : []),
-      ...validateManifest(loaded.manifest, validate),
-    ];
+    const problems = [...(facts ? applyFacts(manifest, facts) : []), ...validateManifest(manifest, validate)];
     // The text goes back only for a code frame: copying every page's text between threads costs.
-    return problems.length === 0 ? { problems, data: loaded.manifest.data } : { problems, text: loaded.text };
+    if (problems.length > 0) return { problems, text: loaded.text };
+    const path = pathOfPage?.get(basename(absolute, '.yaml'));
+    if (!audit || path === undefined) return { problems, data: manifest.data };
+    const seo = pageSeoProblems(manifest.data as Page, path, audit, () => manifest, problemAt);
+    return { problems, data: manifest.data, seo };
   };
 }

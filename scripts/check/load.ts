@@ -402,6 +402,15 @@ function badColumn(lineBytes: Buffer): number {
   return 1;
 }
 
+/** A located problem at a data path of a manifest. */
+export const problemAt = (manifest: Manifest, path: (string | number)[], message: string, fix: string): Problem => ({
+  file: manifest.file,
+  ...positionOf(manifest, path),
+  path: dataPath(path),
+  message,
+  fix,
+});
+
 /**
  * The position of the value at a data path, or of its key when `key` is true.
  * Falls back to the nearest ancestor that exists (a missing field points at its parent).

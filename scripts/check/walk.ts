@@ -4,32 +4,57 @@
 
 type Found = { kind: 'link' | 'image' | 'markdown'; value: string; path: (string | number)[] };
 
-export function findReferences(data: unknown, path: (string | number)[] = [], found: Found[] = []): Found[] {
-  if (Array.isArray(data)) {
-    data.forEach((item, index) => findReferences(item, [...path, index], found));
-  } else if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) {
-      const here = [...path, key];
-      if (typeof value === 'string' && key === 'href') found.push({ kind: 'link', value, path: here });
-      else if (typeof value === 'string' && (key === 'src' || (key === 'image' && path.at(-1) === 'meta')))
-        found.push({ kind: 'image', value, path: here });
-      else if (typeof value === 'string' && key === 'body') found.push({ kind: 'markdown', value, path: here });
-      else findReferences(value, here, found);
+export function findReferences(data: unknown): Found[] {
+  const found: Found[] = [];
+  // One path, grown and shrunk along the walk and copied only for what is found: a copy for
+  // every value visited was most of this walk, which npm run check makes twice per page.
+  const path: (string | number)[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        if (!item || typeof item !== 'object') return;
+        path.push(index);
+        walk(item);
+        path.pop();
+      });
+    } else if (value && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        const item = (value as Record<string, unknown>)[key];
+        const kind =
+          typeof item !== 'string'
+            ? undefined
+            : key === 'href'
+              ? 'link'
+              : key === 'src' || (key === 'image' && path.at(-1) === 'meta')
+                ? 'image'
+                : key === 'body'
+                  ? 'markdown'
+                  : undefined;
+        if (kind) found.push({ kind, value: item as string, path: [...path, key] });
+        else if (item && typeof item === 'object') {
+          path.push(key);
+          walk(item);
+          path.pop();
+        }
+      }
     }
-  }
+  };
+  walk(data);
   return found;
 }
 
 /** Every id a page renders that a #fragment may point at. */
 export function anchorsOf(page: { sections?: unknown[] }, markdownIds: (body: string) => string[]): Set<string> {
   const ids = new Set<string>(['main']);
+  // Only into lists and objects, without Object.entries' array of pairs: it runs on every page at every check.
   const visit = (data: unknown) => {
     if (Array.isArray(data)) data.forEach(visit);
     else if (data && typeof data === 'object') {
-      for (const [key, value] of Object.entries(data)) {
+      for (const key of Object.keys(data)) {
+        const value = (data as Record<string, unknown>)[key];
         if (key === 'id' && typeof value === 'string') ids.add(value);
-        else if (key === 'body' && typeof value === 'string') markdownIds(value).forEach((id) => ids.add(id));
-        else visit(value);
+        else if (key === 'body' && typeof value === 'string') for (const id of markdownIds(value)) ids.add(id);
+        else if (value && typeof value === 'object') visit(value);
       }
     }
   };
