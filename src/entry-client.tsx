@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
+import { embeddedPage, seedPage } from './lib/page-data.ts';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -12,12 +13,13 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
+const embedded = embeddedPage();
+if (embedded) seedPage(embedded.name, embedded.data);
 // Prerendered pages hydrate; the dev server's shell (only the <!--app--> marker) renders from scratch.
 // The root is created at once, in the module script, so React listens from the start: a click
 // on a part not hydrated yet makes React hydrate it there and then, and replays the click.
 // The rest hydrates in a transition, yielding to the browser every few milliseconds instead of
-// holding the main thread for one long task. The page's own sections wait for its data, which
-// the HTML preloads; until it is here, React keeps their prerendered HTML as it is. (Starting the app only after the first paint
+// holding the main thread for one long task. (Starting the app only after the first paint
 // scored better in Lighthouse, but lost the clicks made before it started.)
 if (root.firstElementChild)
   startTransition(() => {

@@ -8,8 +8,7 @@ import { auditHtml, type PageAudit } from '../check/audit-checks.ts';
 import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { keepPage } from './build-cache.ts';
-import { escapeHtml } from '../lib/html.ts';
-import { headTags } from './head.ts';
+import { headTags, scriptJson } from './head.ts';
 import { fill, writePage } from './page-files.ts';
 
 export { render };
@@ -35,11 +34,7 @@ export async function setup({ outDir, site, templateFile }: Shared) {
     template ??= readFileSync(templateFile, 'utf8');
     const content = renderContent(entry.path, { name: entry.page, data: entry.data });
     const head = headTags(site, entry.path, entry.page, entry.data);
-    // The page's data is fetched beside the HTML, not embedded in it: embedded, it took the HTML
-    // of most pages past the ~14.6 KB a new connection's first round trip carries (TCP's initial
-    // window), so the first paint waited one round trip more. The preload starts the fetch while
-    // the app's script downloads, and the app hydrates the page with it (src/lib/page-data.ts).
-    const data = `<link rel="preload" href="/_data/${escapeHtml(encodeURIComponent(entry.page))}.json" as="fetch" crossorigin />`;
+    const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;
     const html = fill(template, head, withChrome(content), data);
     writePage(outDir, entry.path, html);
     const json = JSON.stringify(entry.data);

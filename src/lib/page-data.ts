@@ -1,6 +1,5 @@
-// Page data arrives as /_data/<page>.json: for the first page, the prerendered HTML preloads it
-// (the page hydrates once it is here, keeping the prerendered content meanwhile); for a page reached
-// by client-side navigation, it is fetched then. The server render seeds the cache with it.
+// Page data arrives two ways: embedded in the prerendered HTML for the first page, and
+// as /_data/<page>.json for pages reached by client-side navigation. One cache serves both.
 // Under npm run dev a saved page file arrives a third way: the server names the pages whose
 // data changed (scripts/dev/vite-manifests.ts), and the page shown re-renders with it.
 import { useSyncExternalStore } from 'react';
@@ -36,6 +35,13 @@ export function loadPage(name: string): Promise<Page> {
     cache.set(name, entry);
   }
   return entry;
+}
+
+/** Reads the page data the prerender embedded, if any. */
+export function embeddedPage(): { name: string; data: Page } | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const node = document.getElementById('page-data');
+  return node?.textContent ? JSON.parse(node.textContent) : undefined;
 }
 
 const listeners = new Set<() => void>();

@@ -67,26 +67,3 @@ test('analytics sends one page_view per route with title, location and path', as
   await expect.poll(async () => (await views()).length).toBe(2);
   expect((await views())[1][2]).toMatchObject({ page_path: '/about' });
 });
-
-test("a page's HTML preloads its data instead of carrying it, and the page hydrates with that data", async ({
-  page,
-  consoleErrors,
-}) => {
-  // Embedded, the data took the HTML of most pages past what a new connection's first round trip
-  // carries; npm run bench reports each page's HTML against that window.
-  for (const path of ['/', '/pricing', '/ai-writer']) {
-    const html = await (await page.request.get(path)).text();
-    expect(html, path).not.toContain('id="page-data"');
-    expect(html, path).toMatch(/<link rel="preload" href="\/_data\/[\w-]+\.json" as="fetch" crossorigin \/>/);
-  }
-  await page.goto('/pricing', { waitUntil: 'networkidle' });
-  // The page's own content is hydrated (React marks each node it takes over), not only the header and footer.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__reactFiber')),
-      ),
-    )
-    .toBe(true);
-  expect(consoleErrors).toEqual([]);
-});
