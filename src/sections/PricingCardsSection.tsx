@@ -6,6 +6,7 @@ import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { alignForLength } from '../lib/centred-text.ts';
 
 export function PricingCardsSection({ id, eyebrow, heading, intro, plans, note }: Data) {
+  const noteAlign = note ? alignForLength(note) : '';
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
       {/* Each card spans six rows of a shared subgrid, so prices, buttons and feature lists line up across cards. */}
@@ -64,7 +65,7 @@ export function PricingCardsSection({ id, eyebrow, heading, intro, plans, note }
         // A note too long to centre starts at the cards' left edge, not indented under them.
         <div className="mx-auto mt-10 max-w-5xl">
           <p
-            className={`max-w-3xl text-slate-600 ${alignForLength(note) === 'text-left' ? '' : `mx-auto ${alignForLength(note) || 'text-center'}`}`}
+            className={`max-w-3xl text-slate-600 ${noteAlign === 'text-left' ? '' : `mx-auto ${noteAlign || 'text-center'}`}`}
           >
             {note}
           </p>
