@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Chrome } from './components/Chrome.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -30,28 +30,12 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** One layout at the root; every path, known or not, is handled by PageRoute, but for the dev-only gallery. */
+/**
+ * One layout at the root; every path, known or not, is handled by PageRoute, but for the dev-only gallery.
+ * No <Routes>: with a single catch-all route, its route matching and ranking were ~3 kB of every
+ * page's gzipped JavaScript for nothing (issue 20). PageRoute looks the path up itself.
+ */
 export function App() {
-  return (
-    <Routes>
-      {Gallery && (
-        <Route
-          path="/_gallery"
-          element={
-            <Layout>
-              <Gallery />
-            </Layout>
-          }
-        />
-      )}
-      <Route
-        path="*"
-        element={
-          <Layout>
-            <PageRoute />
-          </Layout>
-        }
-      />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  return <Layout>{Gallery && pathname === '/_gallery' ? <Gallery /> : <PageRoute />}</Layout>;
 }
