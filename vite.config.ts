@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -14,7 +15,15 @@ import { themeScriptTag } from './scripts/build/theme-script.ts';
  */
 export function siteConfig(): UserConfig {
   return {
-    plugins: [react(), tailwindcss(), manifests(), compileHints(), scriptLoader(), themeScriptTag()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      manifests(),
+      compileHints(),
+      scriptLoader(),
+      themeScriptTag(),
+      reactRouterForBrowsers(),
+    ],
     // lazyBarrel: the bundler skips the thousands of Lucide icons no file imports,
     // which halves the client build and its memory. The output is the same.
     build: {
@@ -50,6 +59,52 @@ function compileHints(): Plugin {
         const file = join(dir, chunk.fileName);
         writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
       }
+    },
+  };
+}
+
+/**
+ * Leaves the parts of react-router the site does not use out of the browser bundle (issue 20:
+ * home's first-load JavaScript; 3.6 kB gzipped, measured with `npm run bench -- --only weight`):
+ *
+ * - Its production build. The package's exports name only its development build, with its
+ *   development warnings, in every mode (remix-run/react-router#12532, "intended to be temporary");
+ *   the production build ships beside it in dist/production.
+ * - `/*@__PURE__*\/` on its module-level React.forwardRef, React.memo and React.createContext calls,
+ *   and no module-level `X.displayName = "X"`. Unmarked calls, and a property written on what they
+ *   return, make the bundler keep every component they make, used or not: Form, the data routers'
+ *   <Routes>, their error pages, and what those call. These React functions only return an
+ *   object, and displayName only names a component in React's developer tools (whose "ForwardRef"
+ *   and "Context" labels then stand for Link, NavLink and the router's contexts).
+ *
+ * The prerender's bundle keeps Node's resolution of the package: it ships no JavaScript.
+ */
+function reactRouterForBrowsers(): Plugin {
+  const production = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
+  const entries: Record<string, string> = {
+    'react-router': join(production, 'index.mjs'),
+    'react-router/dom': join(production, 'dom-export.mjs'),
+  };
+  return {
+    name: 'ranksuite-react-router-for-browsers',
+    // Before Vite's own resolver, which would follow the package's exports.
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source) {
+      if (this.environment.config.consumer === 'client' && source in entries) return entries[source];
+    },
+    transform(code, id) {
+      if (this.environment.config.consumer !== 'client' || !id.startsWith(production)) return;
+      return {
+        code: code
+          .replace(/\b(React\d*\.(?:forwardRef|memo|createContext)\()/g, '/* @__PURE__ */ $1')
+          .replace(/^\w+\.displayName = "[\w.]+";$/gm, ''),
+        map: null,
+      };
     },
   };
 }
