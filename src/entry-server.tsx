@@ -9,6 +9,8 @@ import type { Page } from './generated/types.ts';
 import { seedPage } from './lib/page-data.ts';
 import { lazyParts, loadAllLazyParts } from './sections/lazy-parts.tsx';
 
+export { notFoundPart, preloadedParts } from './sections/lazy-parts.tsx';
+
 /**
  * renderToString, not the streaming prerender: streaming outlines large Suspense boundaries
  * behind inline scripts, which the Content-Security-Policy forbids. Lazy parts suspend on

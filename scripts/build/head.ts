@@ -48,7 +48,7 @@ export function headTags(site: Site, path: string, name: string, page: Page): st
 }
 
 /** Vite's build manifest (dist/.vite/manifest.json), as far as the preloads read it. */
-export type ViteManifest = Record<string, { file: string }>;
+export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /**
  * A preload for each font file the stylesheet uses (Vite lists them in its manifest under their
@@ -61,4 +61,45 @@ export function fontPreloads(manifest: ViteManifest): string {
     .filter(({ file }) => file.endsWith('.woff2'))
     .map(({ file }) => `<link rel="preload" href="/${escapeHtml(file)}" as="font" type="font/woff2" crossorigin />`)
     .join('\n    ');
+}
+
+/** The manifest's key and every key it imports, directly or not. */
+function withImports(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) withImports(manifest, imported, into);
+  return into;
+}
+
+/**
+ * A modulepreload for each of these lazy chunks (`modules`, as src/ names them) and for the chunks
+ * they import that the entry does not, so the browser fetches them beside the entry rather than
+ * once the entry has run and asked for them (a waterfall before the page can hydrate).
+ * fetchpriority="low": a modulepreload is otherwise a high-priority fetch, which Lighthouse's
+ * simulation counts as render-blocking (README, Performance); the page is prerendered, so nothing
+ * on screen waits for it, and the entry, which hydration needs first, keeps its place in the queue.
+ */
+export function chunkPreloads(modules: string[], manifest: ViteManifest): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const loaded = entry ? withImports(manifest, entry) : new Set<string>();
+  const wanted = new Set<string>();
+  for (const module of modules) {
+    if (!manifest[module])
+      throw new Error(`Vite's manifest has no chunk for ${module}, a lazy part the build preloads.`);
+    withImports(manifest, module, wanted);
+  }
+  return [...wanted]
+    .filter((key) => !loaded.has(key))
+    .map(
+      (key) => `<link rel="modulepreload" href="/${escapeHtml(manifest[key].file)}" crossorigin fetchpriority="low" />`,
+    );
+}
+
+/** The preloads of the lazy parts the page's sections render (`parts`: section type → module, src/sections/lazy-parts.tsx). */
+export function sectionPreloads(page: Page, parts: Record<string, string>, manifest: ViteManifest): string[] {
+  const types = new Set(page.sections.map((section) => section.type));
+  return chunkPreloads(
+    [...types].flatMap((type) => (parts[type] ? [parts[type]] : [])),
+    manifest,
+  );
 }

@@ -3,21 +3,25 @@
 // once, and renders its share of the pages in a tight loop.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepare, render, renderContent, withChrome } from '../../src/entry-server.tsx';
+import { notFoundPart, prepare, preloadedParts, render, renderContent, withChrome } from '../../src/entry-server.tsx';
 import { auditHtml, type PageAudit } from '../check/audit-checks.ts';
 import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { keepPage } from './build-cache.ts';
-import { headTags, scriptJson } from './head.ts';
+import { headTags, sectionPreloads, scriptJson, type ViteManifest } from './head.ts';
 import { fill, writePage } from './page-files.ts';
 
-export { render };
+export { notFoundPart, render };
 
-/** `templateFile`: the client bundle's index.html, there before the first page is handed out. */
+/**
+ * `templateFile`: the client bundle's index.html; `manifestFile`: its Vite manifest (which names the
+ * lazy chunks); both there before the first page is handed out.
+ */
 export interface Shared {
   outDir: string;
   site: Site;
   templateFile: string;
+  manifestFile: string;
 }
 
 /** A page to render, and where its HTML and audit are kept for the next build. */
@@ -26,14 +30,19 @@ export interface PageJob {
   cache?: { dir: string; name: string };
 }
 
-export async function setup({ outDir, site, templateFile }: Shared) {
+export async function setup({ outDir, site, templateFile, manifestFile }: Shared) {
   await prepare();
   let template: string | undefined;
+  let manifest: ViteManifest | undefined;
   // Each page is audited here, while its HTML is at hand, so the audit shares the threads.
   return ({ entry, cache }: PageJob): PageAudit => {
     template ??= readFileSync(templateFile, 'utf8');
+    manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
     const content = renderContent(entry.path, { name: entry.page, data: entry.data });
-    const head = headTags(site, entry.path, entry.page, entry.data);
+    const head = [
+      headTags(site, entry.path, entry.page, entry.data),
+      ...sectionPreloads(entry.data, preloadedParts, manifest),
+    ].join('\n    ');
     const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;
     const html = fill(template, head, withChrome(content), data);
     writePage(outDir, entry.path, html);

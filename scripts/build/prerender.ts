@@ -9,7 +9,7 @@ import type { PageEntry } from '../lib/page-entry.ts';
 import { hashOf, placeCached } from '../lib/cache-files.ts';
 import { cachedPage, keepPage, prune } from './build-cache.ts';
 import { fill, pageFileMade, writePage } from './page-files.ts';
-import { fontPreloads, type ViteManifest } from './head.ts';
+import { chunkPreloads, fontPreloads, type ViteManifest } from './head.ts';
 import type { PageJob, render as Render, Shared } from './prerender-job.ts';
 import { redirectPage, redirectsFile, redirectsOf } from './redirects.ts';
 import { mapInThreads } from '../lib/threads.ts';
@@ -39,10 +39,14 @@ export async function prerender(
 ) {
   // The home page overwrites index.html: the threads read the template from a copy of its own.
   const templateFile = join(dirname(job), 'template.html');
+  const manifestFile = join(dirname(job), 'manifest.json');
   const after = clientBuilt.then(() => {
     // The font preloads are the same on every page, so they go into the template. The manifest
-    // is the build's own note, not for the host: it leaves dist/.
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+    // is the build's own note, not for the host: it leaves dist/, and the threads read their copy
+    // for the lazy chunks a page preloads.
+    const manifestText = readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8');
+    const manifest = JSON.parse(manifestText) as ViteManifest;
+    writeFileSync(manifestFile, manifestText);
     rmSync(join(outDir, '.vite'), { recursive: true });
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     writeFileSync(
@@ -64,7 +68,7 @@ export async function prerender(
     audits[index] = found.audit;
     hits.push({ index, ...found });
   });
-  const shared: Shared = { outDir, site, templateFile };
+  const shared: Shared = { outDir, site, templateFile, manifestFile };
   // With nothing to render, the server bundle is not even loaded.
   const rendering = mapInThreads<PageJob, PageAudit>(
     misses.map((index) => ({ entry: entries[index], ...(cache && { cache: { dir: cache.dir, name: names[index] } }) })),
@@ -86,11 +90,17 @@ export async function prerender(
   if (notFoundCached) placeCached(notFoundCached.html, notFoundFile);
   else {
     const template = readFileSync(templateFile, 'utf8');
-    const { render } = (await import(pathToFileURL(job).href)) as { render: typeof Render }; // loaded already, unless every page was cached
+    // Loaded already, unless every page was cached.
+    const { render, notFoundPart } = (await import(pathToFileURL(job).href)) as {
+      render: typeof Render;
+      notFoundPart: string;
+    };
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
     const notFoundHead = [
       `<title>Page not found | ${site.name}</title>`,
       '<meta name="description" content="This page does not exist on ranksuite.com. Return to the home page to explore RankSuite, the AI SEO suite for WordPress." />',
       '<meta name="robots" content="noindex" />',
+      ...chunkPreloads([notFoundPart], manifest),
     ].join('\n    ');
     const notFound = fill(template, notFoundHead, render('/404'), '');
     writeFileSync(notFoundFile, notFound);

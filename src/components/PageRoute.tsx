@@ -5,7 +5,7 @@ import type { Page } from '../generated/types.ts';
 import { startAnalytics, trackPageView } from '../lib/analytics.ts';
 import { loadPage, usePageEdits } from '../lib/page-data.ts';
 import { pageForPath, redirectForPath } from '../lib/paths.ts';
-import { NotFound } from './NotFound.tsx';
+import { NotFound } from '../sections/lazy-parts.tsx';
 import { PageView } from './PageView.tsx';
 
 function setMeta(selector: string, attribute: string, value: string) {

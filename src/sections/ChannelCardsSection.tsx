@@ -1,31 +1,7 @@
-import { Clock } from '../components/ui/icons.ts';
-import { Glyph } from '../components/ui/Glyph.tsx';
 import type { ChannelCardsSection as Data } from '../generated/types.ts';
-import { ActionButton } from '../components/ui/ActionButton.tsx';
-import { IconBadge } from '../components/ui/Icon.tsx';
-import { SectionShell } from '../components/ui/SectionShell.tsx';
-import { cardGrid } from '../components/ui/card-grid.ts';
+import { ChannelCards } from './lazy-parts.tsx';
 
-export function ChannelCardsSection({ id, eyebrow, heading, intro, items }: Data) {
-  const grid = cardGrid(items.length, 3);
-  return (
-    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      <ul className={grid.list}>
-        {items.map((channel, index) => (
-          <li key={channel.title} className={`card flex flex-col ${grid.item(index)}`}>
-            {channel.icon && <IconBadge name={channel.icon} />}
-            <h3 className="mt-5 text-lg font-semibold text-slate-900">{channel.title}</h3>
-            <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
-              <Glyph icon={Clock} className="size-4" />
-              {channel.availability}
-            </p>
-            <p className="mt-3 flex-1 text-slate-600">{channel.description}</p>
-            <div className="mt-6">
-              <ActionButton action={{ style: 'secondary', ...channel.action }} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </SectionShell>
-  );
+/** A chunk of its own, preloaded by the pages that have it: 3 of the 58 pages have channel cards (see DocsArticlesSection.tsx). */
+export function ChannelCardsSection(props: Data) {
+  return <ChannelCards {...props} />;
 }

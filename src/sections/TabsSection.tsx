@@ -1,53 +1,7 @@
 import type { TabsSection as Data } from '../generated/types.ts';
-import { Markdown } from '../components/ui/Markdown.tsx';
-import { SectionShell } from '../components/ui/SectionShell.tsx';
-import { Picture } from '../components/ui/Picture.tsx';
-import { useTabs } from '../components/ui/use-tabs.ts';
+import { Tabs } from './lazy-parts.tsx';
 
-/** WAI-ARIA tabs (keyboard in useTabs): arrow keys move between tabs, Home and End jump to the ends. */
-export function TabsSection({ id, eyebrow, heading, intro, tabs }: Data) {
-  const { selected: active, onKeyDown, tab: tabProps } = useTabs(tabs.length);
-  return (
-    <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro} center={false}>
-      <div
-        role="tablist"
-        aria-label={heading}
-        onKeyDown={onKeyDown}
-        className="flex flex-wrap gap-x-1 border-b border-slate-200"
-      >
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            {...tabProps(index)}
-            type="button"
-            role="tab"
-            id={`tab-${tab.id}`}
-            aria-controls={tab.id}
-            className={`-mb-px shrink-0 border-b-2 px-3 py-3 sm:px-4 text-sm font-semibold ${index === active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={tab.id}
-          id={tab.id}
-          role="tabpanel"
-          aria-labelledby={`tab-${tab.id}`}
-          hidden={index !== active}
-          tabIndex={0}
-          className="pt-8"
-        >
-          <Markdown html={tab.body} className="max-w-3xl" />
-          {tab.image && (
-            <Picture
-              image={tab.image}
-              className="mt-8 h-auto w-full max-w-3xl rounded-xl border border-slate-200 shadow-md"
-            />
-          )}
-        </div>
-      ))}
-    </SectionShell>
-  );
+/** A chunk of its own, preloaded by the pages that have it: 3 of the 58 pages have tabs (see DocsArticlesSection.tsx). */
+export function TabsSection(props: Data) {
+  return <Tabs {...props} />;
 }

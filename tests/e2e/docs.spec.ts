@@ -78,3 +78,48 @@ test("a link to a docs menu section opens that section's first article", async (
   await page.goto('/seo-score#core-web-vitals', { waitUntil: 'networkidle' });
   await expect(page.locator('article:not([hidden])')).toHaveAttribute('id', 'largest-contentful-paint');
 });
+
+// The docs layout is a lazy chunk (issue 20): only docs pages preload it, and it arrives with the entry.
+test('only docs pages preload the docs layout, which hydrates without a request after the entry', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const docsPreload = /<link rel="modulepreload" href="\/assets\/DocsArticles-[\w-]+\.js"[^>]*>/;
+  expect(await (await request.get('/')).text()).not.toMatch(docsPreload);
+  const html = await (await request.get('/ai-writer')).text();
+  expect(html).toMatch(docsPreload);
+  // In the head, so the preload scanner finds it before the body.
+  expect(html.indexOf('DocsArticles-')).toBeLessThan(html.indexOf('<body'));
+
+  const docsChunkRequests: number[] = [];
+  page.on('request', (req) => req.url().includes('/assets/DocsArticles-') && docsChunkRequests.push(1));
+  await page.goto('/ai-writer', { waitUntil: 'networkidle' });
+  expect(docsChunkRequests).toHaveLength(1);
+  // Hydrated: the menu reacts, and the search dialog opens from the keyboard.
+  const guide = page.getByRole('navigation', { name: 'In this guide' });
+  await expect(guide.getByRole('link').first()).toHaveAttribute('aria-current', 'true');
+  const section = guide.getByRole('button').first();
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Control+K');
+  await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a client-side navigation to a docs page loads its layout', async ({ page, consoleErrors }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // Home links to no docs guide: go there as the router does for Back and Forward.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/ai-writer');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL('/ai-writer');
+  await expect(page.getByRole('navigation', { name: 'In this guide' }).getByRole('link').first()).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
