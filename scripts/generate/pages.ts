@@ -97,7 +97,7 @@ export async function generate(
     if (write(file, text)) changed.other = true;
   };
   put(join(out, 'types.ts'), await generateTypes(banner));
-  const { routes, ...settings } = site;
+  const { routes, docsNav, ...settings } = site;
   // The app follows pages' old paths (redirectFrom) like the short ones, so they also work in
   // npm run dev, where there are no prerendered redirect pages.
   const moved = routes.flatMap((route) =>
@@ -113,7 +113,13 @@ export async function generate(
   );
   put(
     join(out, 'site.ts'),
-    `${banner}\nimport type { Site } from './types.ts';\n\nexport const site: Omit<Site, 'routes'> = ${JSON.stringify(settings, null, 2)};\n\n/** Route path → page file name. */\nexport const routes: Record<string, string> = ${JSON.stringify(routeTable, null, 2)};\n\n/** Docs page file name → the day its file last changed in git (YYYY-MM-DD); none without history. */\nexport const lastUpdated: Record<string, string> = ${JSON.stringify(lastUpdated, null, 2)};\n`,
+    `${banner}\nimport type { Site } from './types.ts';\n\nexport const site: Omit<Site, 'routes' | 'docsNav'> = ${JSON.stringify(settings, null, 2)};\n\n/** Route path → page file name. */\nexport const routes: Record<string, string> = ${JSON.stringify(routeTable, null, 2)};\n`,
+  );
+  // What only the docs layout shows, in a module of its own: the browser bundle puts it in the
+  // docs layout's chunk, not in every page's JavaScript (issue 20).
+  put(
+    join(out, 'docs.ts'),
+    `${banner}\nimport type { Site } from './types.ts';\n\n/** The docs menu of site.yaml. */\nexport const docsNav: Site['docsNav'] = ${JSON.stringify(docsNav, null, 2)};\n\n/** Docs page file name → the day its file last changed in git (YYYY-MM-DD); none without history. */\nexport const lastUpdated: Record<string, string> = ${JSON.stringify(lastUpdated, null, 2)};\n`,
   );
   const entries = pageEntries(site, pages, memo, kept.rendered);
   if (pageData) {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Glyph } from './ui/Glyph.tsx';
 import { keepFocusInside } from './ui/keep-focus-inside.ts';
 import type { DocsArticlesSection as Data } from '../generated/types.ts';
-import { site } from '../generated/site.ts';
+import { docsNav } from '../generated/docs.ts';
 import { DocsBreadcrumb } from './DocsBreadcrumb.tsx';
 import { DocsContents, useHeadingInView } from './DocsContents.tsx';
 import { DocsNav } from './DocsNav.tsx';
@@ -18,7 +18,7 @@ import { Picture } from './ui/Picture.tsx';
 
 type MenuSection = Data['menu'][number];
 
-const guides = docsGuides(site.docsNav);
+const guides = docsGuides(docsNav);
 
 /** The docs layout body: collapsible menu sections with submenus on the left, the chosen article on the right. */
 export function DocsArticles({ menu }: Data) {

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router-dom';
-import { site } from '../generated/site.ts';
+import { docsNav } from '../generated/docs.ts';
 import type { Site } from '../generated/types.ts';
 import { DocsNavTabs } from './DocsNavTabs.tsx';
 
@@ -32,7 +32,7 @@ export function DocsNav({ onNavigate, idPrefix = 'docs' }: { onNavigate?: () => 
   const { pathname } = useLocation();
   return (
     <nav aria-label="All guides">
-      {site.docsNav.map((group, index) => (
+      {docsNav.map((group, index) => (
         <div key={group.heading} className="mb-6">
           <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.heading}</p>
           <DocsNavLinks links={group.links} onNavigate={onNavigate} />

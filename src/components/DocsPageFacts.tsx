@@ -1,4 +1,5 @@
-import { lastUpdated, site } from '../generated/site.ts';
+import { lastUpdated } from '../generated/docs.ts';
+import { site } from '../generated/site.ts';
 
 const months = [
   'January',

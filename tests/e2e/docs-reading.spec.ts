@@ -2,14 +2,15 @@
 // a sidebar that keeps the open guide in view. Guides and their order come from site.yaml's
 // docsNav (through the generated site data), so editing the docs menu breaks nothing here.
 import { readFileSync } from 'node:fs';
-import { lastUpdated, routes, site } from '../../src/generated/site.ts';
+import { docsNav, lastUpdated } from '../../src/generated/docs.ts';
+import { routes, site } from '../../src/generated/site.ts';
 import type { Page } from '../../src/generated/types.ts';
 import { docsGuides, guidesOfGroup } from '../../src/lib/docs-guides.ts';
 import { headingsOf } from '../../src/lib/headings.ts';
 import { expect, expectJustBelowHeader, test } from './fixtures.ts';
 
-const guides = docsGuides(site.docsNav);
-const tabbed = site.docsNav.find((group) => group.tabs)!;
+const guides = docsGuides(docsNav);
+const tabbed = docsNav.find((group) => group.tabs)!;
 const tabs = tabbed.tabs!;
 
 /** The docs articles of a page, each with its body's h2 and h3 texts. */

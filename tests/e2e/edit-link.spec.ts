@@ -3,7 +3,8 @@
 // may change site.yaml, whatever the real one says.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes, site } from '../../src/generated/site.ts';
+import { docsNav } from '../../src/generated/docs.ts';
+import { routes } from '../../src/generated/site.ts';
 import { docsGuides } from '../../src/lib/docs-guides.ts';
 import { expect, test } from './fixtures.ts';
 import { startDevServer } from '../../scripts/lib/dev-process.ts';
@@ -13,7 +14,7 @@ test('a docs guide links to its page file for editing while site.yaml sets editU
   page,
 }) => {
   test.setTimeout(240_000);
-  const guide = docsGuides(site.docsNav)[0];
+  const guide = docsGuides(docsNav)[0];
   const base = 'https://github.com/ranksuite/site/edit/main/';
   const dir = copyProject();
   const file = join(dir, 'site.yaml');
