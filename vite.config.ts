@@ -30,6 +30,10 @@ export function siteConfig(): UserConfig {
       target: 'es2022',
       cssCodeSplit: false,
       reportCompressedSize: false,
+      // No polyfill for <link rel="modulepreload">: every browser the site supports has it (Safari
+      // since 17, Firefox since 115), and without it a browser only loads the chunks when asked.
+      // It was 0.24 kB of every page's gzipped JavaScript (issue 20).
+      modulePreload: { polyfill: false },
       rolldownOptions: { experimental: { lazyBarrel: true } },
     },
     server: { port: 5173 },
