@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
 // Parts that load only on pages that use them: forms (react-hook-form, zod, sonner), docs
-// search (MiniSearch), the docs layout, the sections home does not have, the page not found. The prerender resolves them all first (see entry-server).
+// search (MiniSearch), the docs layout, the sections home does not have, the page not found.
+// The prerender resolves them all first (see entry-server).
 const loaders = {
   contact: () => import('../components/forms/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
   newsletter: () =>
