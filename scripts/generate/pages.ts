@@ -7,6 +7,7 @@ import { renderMarkdown } from '../lib/markdown.ts';
 import { pageSchemaText, readSchema, schemaDir, sectionTypes } from '../lib/schemas.ts';
 import { generateTypes } from './types.ts';
 import { lastUpdatedDays } from './last-updated.ts';
+import { iconSprite } from './icon-sprite.ts';
 import type { Page, Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import type { CheckMemo } from '../check/memo.ts';
@@ -97,6 +98,7 @@ export async function generate(
     if (write(file, text)) changed.other = true;
   };
   put(join(out, 'types.ts'), await generateTypes(banner));
+  put(join(out, 'icons.svg'), await iconSprite(root));
   const { routes, docsNav, ...settings } = site;
   // The app follows pages' old paths (redirectFrom) like the short ones, so they also work in
   // npm run dev, where there are no prerendered redirect pages.

@@ -74,6 +74,25 @@ test('comparison cells say their level to screen readers as well as with an icon
   await expect(cells.first().locator('svg')).toHaveCount(1);
 });
 
+test('card icons are drawn from the icon sprite, which holds each icon a page names', async ({ page, request }) => {
+  await page.goto('/');
+  const uses = page.locator('svg use');
+  await expect(uses.first()).toBeAttached();
+  const hrefs = await uses.evaluateAll((all) => all.map((use) => use.getAttribute('href') ?? ''));
+  for (const file of new Set(hrefs.map((href) => href.split('#')[0]))) {
+    const response = await request.get(file);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    const sprite = await response.text();
+    for (const href of hrefs.filter((href) => href.startsWith(`${file}#`)))
+      expect(sprite, href).toContain(`<symbol id="${href.split('#')[1]}"`);
+  }
+  // Painted, not an empty box: a <use> whose symbol did not load has no size.
+  await uses.first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => uses.first().evaluate((use) => (use as SVGGraphicsElement).getBBox().width))
+    .toBeGreaterThan(0);
+});
+
 test('no page scrolls sideways at 360 px', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 360, height: 800 });

@@ -1,127 +1,28 @@
-import {
-  Accessibility,
-  Award,
-  BookOpen,
-  Bot,
-  Building2,
-  Calendar,
-  ChartColumn,
-  CircleCheck,
-  Clock,
-  Code,
-  DollarSign,
-  Download,
-  Eye,
-  FileCode,
-  FileText,
-  Gauge,
-  GitBranch,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Headphones,
-  Heart,
-  Image,
-  Key,
-  Layers,
-  LayoutDashboard,
-  LifeBuoy,
-  Lightbulb,
-  Link,
-  ListChecks,
-  Lock,
-  Mail,
-  Map as MapIcon,
-  Megaphone,
-  MessageCircle,
-  PenTool,
-  Plug,
-  RefreshCw,
-  Rocket,
-  Search,
-  Settings,
-  Share2,
-  ShieldCheck,
-  ShoppingCart,
-  Shuffle,
-  Sparkles,
-  SquarePen,
-  Star,
-  Target,
-  Terminal,
-  TrendingUp,
-  Users,
-  Video,
-  Webhook,
-  Zap,
-  type IconNode,
-} from './icons.ts';
-import { Glyph } from './Glyph.tsx';
 import type { Card } from '../../generated/types.ts';
+// ?no-inline: a hashed file of its own, which browsers cache across pages. <use> cannot point
+// into a data: URL, which Vite would make of a file this small.
+import sprite from '../../generated/icons.svg?no-inline';
 
 type IconName = NonNullable<Card['icon']>;
 
-// A typed table: adding a name to the schema's icon enum without an icon here fails tsc.
-const icons: Record<IconName, IconNode> = {
-  sparkles: Sparkles,
-  map: MapIcon,
-  search: Search,
-  pen: PenTool,
-  link: Link,
-  megaphone: Megaphone,
-  share: Share2,
-  shield: ShieldCheck,
-  chart: ChartColumn,
-  'trending-up': TrendingUp,
-  edit: SquarePen,
-  'file-code': FileCode,
-  redirect: Shuffle,
-  plug: Plug,
-  key: Key,
-  users: Users,
-  building: Building2,
-  cart: ShoppingCart,
-  code: Code,
-  calendar: Calendar,
-  zap: Zap,
-  target: Target,
-  globe: Globe,
-  lock: Lock,
-  chat: MessageCircle,
-  mail: Mail,
-  book: BookOpen,
-  lightbulb: Lightbulb,
-  heart: Heart,
-  award: Award,
-  clock: Clock,
-  layers: Layers,
-  check: CircleCheck,
-  gauge: Gauge,
-  'file-text': FileText,
-  image: Image,
-  video: Video,
-  rocket: Rocket,
-  handshake: Handshake,
-  graduation: GraduationCap,
-  dollar: DollarSign,
-  'git-branch': GitBranch,
-  terminal: Terminal,
-  webhook: Webhook,
-  eye: Eye,
-  refresh: RefreshCw,
-  star: Star,
-  'list-checks': ListChecks,
-  bot: Bot,
-  dashboard: LayoutDashboard,
-  headphones: Headphones,
-  'life-buoy': LifeBuoy,
-  settings: Settings,
-  download: Download,
-  accessibility: Accessibility,
-};
-
+/** A card icon, drawn from the icon sprite (scripts/generate/icon-sprite.ts), as decorative SVG. */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  return <Glyph icon={icons[name]} className={className} />;
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
 }
 
 export function IconBadge({ name }: { name: IconName }) {
