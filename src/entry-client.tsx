@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { embeddedPage, seedPage } from './lib/page-data.ts';
+import { withDrawnBodies } from './lib/markdown-in-page.ts';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -14,7 +15,8 @@ const app = (
   </StrictMode>
 );
 const embedded = embeddedPage();
-if (embedded) seedPage(embedded.name, embedded.data);
+// Before hydrating: the bodies the page draws were left out of its embedded data.
+if (embedded) seedPage(embedded.name, withDrawnBodies(embedded.data, root));
 // Prerendered pages hydrate; the dev server's shell (only the <!--app--> marker) renders from scratch.
 // The root is created at once, in the module script, so React listens from the start: a click
 // on a part not hydrated yet makes React hydrate it there and then, and replays the click.

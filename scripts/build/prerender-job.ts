@@ -10,6 +10,7 @@ import type { PageEntry } from '../lib/page-entry.ts';
 import { keepPage } from './build-cache.ts';
 import { headTags, sectionPreloads, scriptJson, type ViteManifest } from './head.ts';
 import { fill, writePage } from './page-files.ts';
+import { withoutDrawnBodies } from './markdown-in-page.ts';
 
 export { notFoundPart, render };
 
@@ -43,8 +44,10 @@ export async function setup({ outDir, site, templateFile, manifestFile }: Shared
       headTags(site, entry.path, entry.page, entry.data),
       ...sectionPreloads(entry.data, preloadedParts, manifest),
     ].join('\n    ');
-    const data = `<script id="page-data" type="application/json">${scriptJson({ name: entry.page, data: entry.data })}</script>`;
-    const html = fill(template, head, withChrome(content), data);
+    const page = withChrome(content);
+    const embedded = { name: entry.page, data: withoutDrawnBodies(entry.data, page) };
+    const data = `<script id="page-data" type="application/json">${scriptJson(embedded)}</script>`;
+    const html = fill(template, head, page, data);
     writePage(outDir, entry.path, html);
     const json = JSON.stringify(entry.data);
     writeFileSync(join(outDir, '_data', `${entry.page}.json`), json);

@@ -123,3 +123,33 @@ test('a client-side navigation to a docs page loads its layout', async ({ page, 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a docs guide does not embed the Markdown it draws, and shows it again when the app returns to it', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The data the page hydrates with names its drawn bodies instead of repeating their HTML.
+  const html = await (await request.get('/ai-writer')).text();
+  const embedded = html.match(/<script id="page-data" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '';
+  expect(JSON.parse(embedded).name).toBe('ai-writer');
+  expect(JSON.parse(embedded).data.sections.length).toBeGreaterThan(0);
+  expect(JSON.stringify(JSON.parse(embedded))).not.toContain('<p>');
+
+  await page.goto('/ai-writer', { waitUntil: 'networkidle' });
+  const blocks = page.locator('[data-markdown]');
+  const drawn = await blocks.allTextContents();
+  expect(drawn.join('')).not.toBe('');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.evaluate(() => {
+    history.pushState(null, '', '/');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('navigation', { name: 'In this guide' })).toHaveCount(0);
+  // Back, within the app: the guide renders again from the data it hydrated with.
+  await page.goBack();
+  await expect(page).toHaveURL('/ai-writer');
+  await expect.poll(() => blocks.allTextContents()).toEqual(drawn);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});

@@ -28,7 +28,13 @@ export function Markdown({ html, className = '' }: { html: string; className?: s
     navigate(href);
   };
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders this HTML from the editor's Markdown with HTML off and every link checked.
-    <div ref={root} className={`prose-rs ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      data-markdown=""
+      ref={root}
+      className={`prose-rs ${className}`}
+      onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the build renders this HTML from the editor's Markdown with HTML off and every link checked.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

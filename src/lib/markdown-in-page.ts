@@ -1,0 +1,24 @@
+// A page's Markdown bodies were in its prerendered HTML twice: drawn, and again in the JSON the
+// app hydrates with, which took a docs guide's HTML to 17.7 kB with Brotli, past what a new
+// connection's first round trip carries (issue 20). The prerender leaves out of that JSON each
+// body the page draws (scripts/build/markdown-in-page.ts), writing `drawn` and the block's
+// number among the page's Markdown blocks, in document order, in its place; the app reads those
+// bodies back from the page before it hydrates. /_data/<page>.json keeps every body.
+
+/** Marks a Markdown block's element (src/components/ui/Markdown.tsx), so both sides count the same blocks. */
+export const markdownBlock = 'data-markdown';
+/** Starts a body left in the page: no rendered Markdown starts with a NUL character. */
+export const drawn = '\u0000';
+
+/** The page's data with each body left in the page read back from its Markdown block. */
+export function withDrawnBodies<T>(data: T, root: ParentNode): T {
+  const blocks = root.querySelectorAll(`[${markdownBlock}]`);
+  const fill = (value: unknown, key?: string): unknown => {
+    if (key === 'body' && typeof value === 'string' && value.startsWith(drawn))
+      return blocks[Number(value.slice(drawn.length))]?.innerHTML ?? '';
+    if (Array.isArray(value)) return value.map((item) => fill(item));
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fill(item, name)]));
+  };
+  return fill(data) as T;
+}
