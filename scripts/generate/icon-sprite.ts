@@ -3,7 +3,6 @@
 // JavaScript carried all of them (3.4 kB gzipped of home's, issue 20). The sprite is one
 // cached file; a page's HTML names its icons.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IconNode } from 'lucide';
 import type { Card } from '../../src/generated/types.ts';
@@ -74,8 +73,9 @@ const iconFiles: Record<IconName, string> = {
 };
 
 /** The sprite's text: a <symbol id="<name>"> per icon, drawn as Lucide draws it. */
-export async function iconSprite(root: string): Promise<string> {
-  const require = createRequire(join(root, 'package.json'));
+export async function iconSprite(): Promise<string> {
+  // From the code's own dependencies: a site copied elsewhere (the tests' copies) has no node_modules.
+  const require = createRequire(import.meta.url);
   const symbols = await Promise.all(
     Object.entries(iconFiles).map(async ([name, file]) => {
       const url = pathToFileURL(require.resolve(`lucide/dist/esm/icons/${file}.mjs`)).href;

@@ -98,7 +98,7 @@ export async function generate(
     if (write(file, text)) changed.other = true;
   };
   put(join(out, 'types.ts'), await generateTypes(banner));
-  put(join(out, 'icons.svg'), await iconSprite(root));
+  put(join(out, 'icons.svg'), await iconSprite());
   const { routes, docsNav, ...settings } = site;
   // The app follows pages' old paths (redirectFrom) like the short ones, so they also work in
   // npm run dev, where there are no prerendered redirect pages.
