@@ -26,7 +26,8 @@ for (const path of [...Object.keys(routes), '/no-such-page']) {
       long.push(...found.map((text) => `${width} px, ${text}`));
       const opening = await page.evaluate(() => {
         const heading = document.querySelector('main h1');
-        const intro = heading?.nextElementSibling;
+        // The intro follows the h1, or opens the column beside it.
+        const intro = heading?.nextElementSibling ?? heading?.parentElement?.nextElementSibling?.firstElementChild;
         if (!heading || intro?.tagName !== 'P') return [];
         const align = (element: Element) => getComputedStyle(element).textAlign.replace('start', 'left');
         if (align(heading) !== align(intro)) return [`the h1 is ${align(heading)}, its intro ${align(intro)}`];
