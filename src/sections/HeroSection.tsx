@@ -36,7 +36,8 @@ export function HeroSection({
     <>
       {subheading && (
         <p
-          className={`text-pretty text-slate-600 ${tight ? 'mt-4 text-base sm:text-lg' : 'mt-6 text-lg sm:text-xl'} ${image ? 'max-w-xl' : split ? 'max-w-2xl lg:mt-0' : 'mx-auto max-w-2xl'}`}
+          // Split, the grid's gap is the space above it: no margin of its own on top of the gap.
+          className={`text-pretty text-slate-600 ${split ? '' : tight ? 'mt-4' : 'mt-6'} ${tight ? 'text-base sm:text-lg' : 'text-lg sm:text-xl'} ${image ? 'max-w-xl' : split ? 'max-w-2xl' : 'mx-auto max-w-2xl'}`}
         >
           {subheading}
         </p>
