@@ -1,5 +1,4 @@
-import { type ComponentType, useMemo } from 'react';
-import { keepNumbersWithUnits } from '../lib/dashes.ts';
+import type { ComponentType } from 'react';
 import type { Page, Section } from '../generated/types.ts';
 import { sectionComponents } from '../sections/registry.ts';
 import { sectionTones, ToneContext } from './ui/tone.ts';
@@ -27,11 +26,9 @@ function MissingComponent({ type }: { type: string }) {
 
 export function PageView({ page }: { page: Page }) {
   const tones = sectionTones(page.sections);
-  // Here rather than in each YAML file or component: every text a section shows keeps "14-day" whole.
-  const sections = useMemo(() => keepNumbersWithUnits(page.sections), [page.sections]);
   return (
     <>
-      {sections.map((section, index) => (
+      {page.sections.map((section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections have no id of their own and never move.
         <ToneContext value={tones[index]} key={index}>
           <SectionView section={section} />
