@@ -1,15 +1,11 @@
 // Issue 16: a heading broken before its dash ("Contact RankSuite / – real people") starts a line with
 // punctuation that belongs to the line above. Every dash between words in a heading stays with the
-// word before it. Likewise a number and its unit joined by a hyphen ("14-day", "24-hour") never break at
-// the hyphen, in any text. Measured as laid out, at a desktop and two phone widths.
+// word before it. Measured as laid out, at a desktop and two phone widths.
 import { routes } from '../../src/generated/site.ts';
 import { expect, openLaidOut, test } from './fixtures.ts';
 
 for (const path of Object.keys(routes)) {
-  test(`${path} never starts a heading's line with a dash nor splits "14-day" at 1440, 375 and 360 px`, async ({
-    page,
-  }) => {
-    test.slow();
+  test(`${path} never starts a heading's line with a dash at 1440, 375 and 360 px`, async ({ page }) => {
     const found: string[] = [];
     for (const width of [1440, 375, 360]) {
       await openLaidOut(page, path, width);
@@ -34,28 +30,6 @@ for (const path of Object.keys(routes)) {
         }),
       );
       found.push(...starts.map((heading) => `${width} px, ${heading}`));
-      // Either hyphen counts (U+2011 is the no-break one), so the check still measures once it is fixed.
-      const split = await page.evaluate(() => {
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        const broken: string[] = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          for (const match of text.matchAll(/\d[-\u2011]\p{L}/gu)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + 1);
-            const digit = range.getBoundingClientRect();
-            range.setStart(node, match.index + 2);
-            range.setEnd(node, match.index + 3);
-            const letter = range.getBoundingClientRect();
-            if (digit.width > 0 && letter.top > digit.top + digit.height / 2) {
-              broken.push(`"${text.slice(Math.max(0, match.index - 20), match.index + 20).trim()}"`);
-            }
-          }
-        }
-        return broken;
-      });
-      found.push(...split.map((text) => `${width} px, split at its hyphen: ${text}`));
     }
     expect(found).toEqual([]);
   });
