@@ -11,7 +11,7 @@ import { cardGrid } from '../components/ui/card-grid.ts';
 type Card = Data['items'][number];
 
 // Bento: a twelve-column grid on wide screens in rows of three cards, one of them half the row, the
-// wide card first in one row and last in the next; a count not divisible by three ends with one or two
+// wide card first in one row and last in the next; a count not divisible by three opens with one or two
 // rows of two unequal cards. On tablets two columns, and an odd count opens with one card across.
 // Every row is full (issue 16). Literal class strings, so Tailwind finds them.
 const span: Record<number, string> = {
@@ -26,9 +26,10 @@ function bentoSpans(count: number): string[] {
   if (count === 1) return [span[12]];
   const pairRows = [0, 2, 1][count % 3];
   const tripleRows = (count - 2 * pairRows) / 3;
+  // The rows of two come first: a last row shorter than the rows above reads as unfinished (issue 16).
   const widths = [
-    ...Array.from({ length: tripleRows }, (_, row) => (row % 2 === 0 ? [6, 3, 3] : [3, 3, 6])),
-    ...Array.from({ length: pairRows }, (_, row) => ((tripleRows + row) % 2 === 0 ? [7, 5] : [5, 7])),
+    ...Array.from({ length: pairRows }, (_, row) => (row % 2 === 0 ? [7, 5] : [5, 7])),
+    ...Array.from({ length: tripleRows }, (_, row) => ((pairRows + row) % 2 === 0 ? [6, 3, 3] : [3, 3, 6])),
   ].flat();
   return widths.map((width, index) => `${span[width]} ${count % 2 === 1 && index === 0 ? 'md:col-span-2' : ''}`);
 }

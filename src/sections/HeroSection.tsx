@@ -22,6 +22,31 @@ export function HeroSection({
   // A split hero (text beside the product) and a compact one are shorter, so the product or the
   // next section reaches the first screen; phones get less padding and a smaller heading there.
   const tight = Boolean(image) || layout === 'compact';
+  // Without a picture the opening is centred, but only while its intro is short enough to centre: the
+  // heading, intro, buttons and note then share the intro's alignment (issue 16: a centred heading stood
+  // over a flush-left intro). An intro too long to centre at any width splits the opening instead, the
+  // heading beside the text from 1024 px, so a flush-left opening leaves no empty column on a desktop.
+  const align = image || !subheading ? 'text-center' : alignForLength(subheading) || 'text-center';
+  const split = !image && align === 'text-left';
+  const centred = !image && !split;
+  const justify = { 'text-center': 'justify-center', 'text-left': '', 'text-left sm:text-center': 'sm:justify-center' }[
+    align
+  ];
+  const text = (
+    <>
+      {subheading && (
+        <p
+          // Split, the grid's gap is the space above it: no margin of its own on top of the gap.
+          className={`text-pretty text-slate-600 ${split ? '' : tight ? 'mt-4' : 'mt-6'} ${tight ? 'text-base sm:text-lg' : 'text-lg sm:text-xl'} ${image ? 'max-w-xl' : split ? 'max-w-2xl' : 'mx-auto max-w-2xl'}`}
+        >
+          {subheading}
+        </p>
+      )}
+      {topicSearch && <TopicSearch {...topicSearch} />}
+      <ActionRow actions={actions} className={`${tight ? 'mt-6' : 'mt-8'} ${image ? '' : justify}`} />
+      {note && <p className={`mt-4 text-sm text-slate-600 ${centred ? alignForLength(note, 'sm') : ''}`}>{note}</p>}
+    </>
+  );
   return (
     <section
       id={id}
@@ -37,9 +62,9 @@ export function HeroSection({
         className="pointer-events-none absolute -top-40 left-1/2 -z-10 size-[40rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl"
       />
       <div
-        className={`container-page grid items-center ${image ? 'gap-8 py-8 sm:py-12 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:py-10' : layout === 'compact' ? 'py-10 sm:py-14' : 'gap-12 py-16 sm:py-24 lg:py-28'}`}
+        className={`container-page grid ${image ? 'items-center gap-8 py-8 sm:py-12 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:py-10' : `${split ? 'gap-6 lg:grid-cols-2 lg:items-center lg:gap-16' : 'gap-12'} ${layout === 'compact' ? 'py-10 sm:py-14' : 'py-16 sm:py-24 lg:py-28'}`}`}
       >
-        <div className={image ? '' : 'mx-auto max-w-3xl text-center'}>
+        <div className={centred ? `mx-auto max-w-3xl ${align}` : ''}>
           {eyebrow && (
             <p className="inline-flex rounded-full bg-white/80 px-3 py-1 text-sm font-semibold tracking-wide text-brand-700 uppercase shadow-sm ring-1 ring-brand-200">
               {eyebrow}
@@ -50,17 +75,9 @@ export function HeroSection({
           >
             {keepDashWithWordBefore(heading)}
           </h1>
-          {subheading && (
-            <p
-              className={`text-pretty text-slate-600 ${tight ? 'mt-4 text-base sm:text-lg' : 'mt-6 text-lg sm:text-xl'} ${image ? 'max-w-xl' : `mx-auto max-w-2xl ${alignForLength(subheading)}`}`}
-            >
-              {subheading}
-            </p>
-          )}
-          {topicSearch && <TopicSearch {...topicSearch} />}
-          <ActionRow actions={actions} className={`${tight ? 'mt-6' : 'mt-8'} ${image ? '' : 'justify-center'}`} />
-          {note && <p className={`mt-4 text-sm text-slate-600 ${image ? '' : alignForLength(note, 'sm')}`}>{note}</p>}
+          {!split && text}
         </div>
+        {split && <div>{text}</div>}
         {image && (
           // On a phone this is the largest paint. The build gives it AVIF copies drawn from the SVG,
           // which decode off the main thread: laying out and painting the SVG's text there held the

@@ -85,7 +85,12 @@ export function TestimonialsSection({
         </div>
       )}
       {filter && (
-        <div role="group" aria-label="Filter reviews by category" className="mb-10 flex flex-wrap justify-center gap-2">
+        // On phones two rows of two equal buttons: the four did not fit one row and wrapped three and one (issue 16).
+        <div
+          role="group"
+          aria-label="Filter reviews by category"
+          className="mx-auto mb-10 grid max-w-sm grid-cols-2 gap-2 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center"
+        >
           {categories.map((name) => (
             <button
               key={name}

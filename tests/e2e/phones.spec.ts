@@ -113,3 +113,30 @@ test('the "I\'m not a robot" box is drawn as a plain tick box', async ({ page })
   const frame = await robot.evaluate((box) => getComputedStyle(box.parentElement!).borderTopWidth);
   expect(frame).toBe('0px');
 });
+
+// Issue 16: the review filter's buttons wrapped three and one on a phone. On one row, or two rows of two
+// buttons as wide as each other, and none past the screen's edge.
+for (const { path, section } of sectionsOf('testimonials').filter(({ section }) => section.filter)) {
+  for (const width of [375, 360]) {
+    test(`${path}: the filter of "${section.heading ?? 'reviews'}" sits in even rows at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const buttons = page.getByRole('group', { name: 'Filter reviews by category' }).getByRole('button');
+      const boxes = await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().toJSON()));
+      const rows = new Map<number, { left: number; right: number; width: number }[]>();
+      for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+      const counts = [...rows.values()].map((row) => row.length);
+      expect(new Set(counts).size, `rows of ${counts.join(' + ')}`).toBe(1);
+      if (rows.size > 1) {
+        const widths = boxes.map((box) => Math.round(box.width));
+        expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+      }
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+}

@@ -29,7 +29,8 @@ export function Picture({
       // The first screen's image is what a phone shows as its largest paint: fetch it first.
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      className={className}
+      // A drawing (the product mock-ups are SVGs drawn light) gets the dark theme's treatment in theme.css.
+      className={/\.svg$/i.test(image.src) ? `drawing ${className ?? ''}` : className}
     />
   );
   if (!image.sources) return img;

@@ -31,31 +31,32 @@ const columnsAt: Record<Columns, Partial<Record<Screen, Columns>>> = {
 };
 
 /**
- * Another column count when the wanted one would strand a single card: in threes, 4 cards go two across
- * and 7 or 10 four across; in fours, 3, 5, 6 or 9 cards go three across. Two columns and an odd count keep
- * two columns: the first card then spans the row (see cardGrid).
+ * Cards per row, first row to last, for `count` cards at most `columns` across: as few rows as that allows,
+ * with the cards spread evenly over them and the shorter rows first, so no row ends short of the edge and
+ * the last row is never the odd one out (issue 16: 13 cards in threes go 2 + 2 + 3 + 3 + 3, not 3 + 3 + 3 +
+ * 3 + 1; 7 go 2 + 2 + 3). A count the columns divide gives equal rows.
  */
-function balancedColumns(count: number, wanted: Columns): Columns {
-  if (wanted === 3 && count % 3 === 1) return count === 4 ? 2 : 4;
-  if (wanted === 4 && count % 4 !== 0 && (count % 4 === 1 || count % 3 === 0)) return 3;
-  return wanted;
+export function rowSizes(count: number, columns: number): number[] {
+  const rows = Math.ceil(count / columns);
+  const small = Math.floor(count / rows);
+  const large = count % rows;
+  return Array.from({ length: rows }, (_, row) => (row < rows - large ? small : small + 1));
+}
+
+/** The size of the row each card sits in, card by card. */
+function rowSizeOfEach(count: number, columns: number): number[] {
+  return rowSizes(count, columns).flatMap((size) => Array<number>(size).fill(size));
 }
 
 /**
- * Classes for a card list of `count` cards, `wanted` across on wide screens. Every row is full (issue 16:
- * no 3+2 or 2+2+1): the columns follow the count, cards of a shorter last row grow to fill it, and in two
- * columns an odd count opens with one card across the row. Cards in a row stretch to one height.
+ * Classes for a card list of `count` cards, `wanted` across on wide screens. Every row is full: each card
+ * takes its share of the row it falls in (rowSizes). Cards in a row stretch to one height.
  */
 export function cardGrid(count: number, wanted: Columns) {
-  const screens = Object.entries(columnsAt[wanted]) as [Screen, Columns][];
+  const screens = (Object.entries(columnsAt[wanted]) as [Screen, Columns][]).map(
+    ([screen, columns]) => [screen, rowSizeOfEach(count, columns)] as const,
+  );
   const item = (index: number) =>
-    [
-      'w-full grow',
-      ...screens.map(([screen, columns]) => {
-        const balanced = balancedColumns(count, columns);
-        const leads = balanced === 2 && count % 2 === 1 && index === 0;
-        return widths[screen][leads ? 1 : balanced];
-      }),
-    ].join(' ');
+    ['w-full grow', ...screens.map(([screen, sizes]) => widths[screen][(sizes[index] ?? 1) as 1 | Columns])].join(' ');
   return { list: 'flex flex-wrap gap-4 sm:gap-6', item };
 }
