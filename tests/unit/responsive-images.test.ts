@@ -140,7 +140,7 @@ describe('responsive copies', () => {
   it('ask for the image of the first screen at high priority', () => {
     const html = renderToString(createElement(Picture, { image: images.mockup as never, eager: true }));
     expect(html).toContain(
-      '<img src="/images/mockup.svg" alt="A mock-up" width="400" height="300" fetchPriority="high" decoding="async"/>',
+      '<img src="/images/mockup.svg" alt="A mock-up" width="400" height="300" fetchPriority="high" decoding="async" class="drawing"/>',
     );
   });
   it('are shown in a <picture> that keeps width and height, so nothing jumps', () => {

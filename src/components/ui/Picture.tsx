@@ -30,7 +30,7 @@ export function Picture({
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       // A drawing (the product mock-ups are SVGs drawn light) gets the dark theme's treatment in theme.css.
-      className={/\.svg$/i.test(image.src) ? `drawing ${className ?? ''}` : className}
+      className={[/\.svg$/i.test(image.src) && 'drawing', className].filter(Boolean).join(' ') || undefined}
     />
   );
   if (!image.sources) return img;
