@@ -17,3 +17,21 @@ export function alignForLength(text: string, size: keyof typeof twoLines = 'lg')
   if (text.length <= wide) return 'text-left sm:text-center';
   return 'text-left';
 }
+
+/** A title block's alignment, and its row of buttons', for each alignment alignForLength gives its intro. */
+const blockAlign: Record<string, { text: string; justify: string }> = {
+  '': { text: 'text-center', justify: 'sm:justify-center' },
+  'text-left sm:text-center': { text: 'text-left sm:text-center', justify: 'sm:justify-center' },
+  'text-left': { text: 'text-left', justify: '' },
+};
+
+/**
+ * The alignment of a centred block of eyebrow, heading, intro and buttons: the intro's, by its
+ * length, for the whole block, as a heading centred over a flush-left intro looks misplaced
+ * (issue 16). `flushLeft`: the block is left-aligned at every width, so it starts at the
+ * container's edge rather than in a centred column.
+ */
+export function blockAlignForIntro(intro: string | undefined) {
+  const align = blockAlign[intro ? alignForLength(intro) : ''];
+  return { ...align, flushLeft: align.text === 'text-left' };
+}

@@ -1,7 +1,7 @@
 import type { CtaSection as Data } from '../generated/types.ts';
 import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { bandClass, useTone } from '../components/ui/tone.ts';
-import { alignForLength } from '../lib/centred-text.ts';
+import { alignForLength, blockAlignForIntro } from '../lib/centred-text.ts';
 
 export function CtaSection({ id, heading, text, actions, note, layout = 'band' }: Data) {
   const band = bandClass(useTone());
@@ -25,18 +25,23 @@ export function CtaSection({ id, heading, text, actions, note, layout = 'band' }
       </section>
     );
   }
+  const align = blockAlignForIntro(text);
   return (
     <section id={id} className={`py-8 sm:py-12 ${band}`}>
       <div className="container-page">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 text-center shadow-xl sm:px-12 sm:py-10">
+        <div
+          className={`rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 shadow-xl sm:px-12 sm:py-10 ${align.text}`}
+        >
           <h2 className="text-2xl font-bold tracking-tight text-balance text-white sm:text-4xl">{heading}</h2>
           {text && (
-            <p className={`mx-auto mt-4 max-w-2xl text-base text-brand-100 sm:text-lg ${alignForLength(text)}`}>
+            <p className={`mt-4 max-w-2xl text-base text-brand-100 sm:text-lg ${align.flushLeft ? '' : 'mx-auto'}`}>
               {text}
             </p>
           )}
-          <ActionRow actions={actions} onDark className="mt-6 justify-center sm:mt-8" />
-          {note && <p className={`mt-4 text-sm text-brand-100 ${alignForLength(note, 'sm')}`}>{note}</p>}
+          <ActionRow actions={actions} onDark className={`mt-6 sm:mt-8 ${align.justify}`} />
+          {note && (
+            <p className={`mt-4 text-sm text-brand-100 ${align.flushLeft ? '' : alignForLength(note, 'sm')}`}>{note}</p>
+          )}
         </div>
       </div>
     </section>

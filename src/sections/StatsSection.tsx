@@ -1,6 +1,6 @@
 import type { StatsSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
-import { alignForLength } from '../lib/centred-text.ts';
+import { blockAlignForIntro } from '../lib/centred-text.ts';
 
 // Columns follow the count, so no row is left short (issue 16). Literal class strings, so Tailwind finds them.
 const bandColumns: Record<number, string> = {
@@ -36,14 +36,15 @@ function ContextStats({ id, eyebrow, heading, intro, items }: Data) {
 export function StatsSection(data: Data) {
   if (data.layout === 'context') return <ContextStats {...data} />;
   const { id, eyebrow, heading, intro, items } = data;
+  const align = blockAlignForIntro(intro);
   return (
     <section id={id} className="bg-brand-900 py-16">
       <div className="container-page">
         {(heading || eyebrow) && (
-          <div className="mx-auto max-w-3xl text-center">
+          <div className={`max-w-3xl ${align.text} ${align.flushLeft ? '' : 'mx-auto'}`}>
             {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{eyebrow}</p>}
             {heading && <h2 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">{heading}</h2>}
-            {intro && <p className={`mt-4 text-lg text-brand-100 ${alignForLength(intro)}`}>{intro}</p>}
+            {intro && <p className="mt-4 text-lg text-brand-100">{intro}</p>}
           </div>
         )}
         <dl className={`grid gap-8 text-center ${bandColumns[items.length]} ${heading ? 'mt-12' : ''}`}>

@@ -1,5 +1,5 @@
 // Centred text is for a line or two: a longer centred paragraph makes the eye hunt for the start
-// of every line. And a page's heading and the intro under it share one alignment (issue 16: a centred
+// of every line. And a page's or a section's heading and the intro under it share one alignment (issue 16: a centred
 // heading over a flush-left intro looks misplaced); a flush-left opening fills the width on a desktop
 // rather than leaving an empty column beside it. Measured as laid out, at a desktop and a phone width.
 import { routes } from '../../src/generated/site.ts';
@@ -41,6 +41,17 @@ for (const path of [...Object.keys(routes), '/no-such-page']) {
         return [];
       });
       long.push(...opening.map((text) => `${width} px, ${text}`));
+      // The same for each section's heading and the intro under it.
+      const sections = await page.evaluate(() =>
+        [...document.querySelectorAll('main h2')].flatMap((heading) => {
+          const intro = heading.nextElementSibling;
+          if (intro?.tagName !== 'P' || intro.getClientRects().length === 0) return [];
+          const align = (element: Element) => getComputedStyle(element).textAlign.replace('start', 'left');
+          if (align(heading) === align(intro)) return [];
+          return [`"${heading.textContent?.slice(0, 40)}": the h2 is ${align(heading)}, its intro ${align(intro)}`];
+        }),
+      );
+      long.push(...sections.map((text) => `${width} px, ${text}`));
     }
     expect(long).toEqual([]);
   });

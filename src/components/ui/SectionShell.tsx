@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { bandClass, useTone } from './tone.ts';
-import { alignForLength } from '../../lib/centred-text.ts';
+import { blockAlignForIntro } from '../../lib/centred-text.ts';
 import { keepDashWithWordBefore } from '../../lib/dashes.ts';
 
 interface Props {
@@ -18,14 +18,15 @@ interface Props {
 export function SectionShell({ id, eyebrow, heading, intro, center = true, beside = false, children }: Props) {
   const titled = Boolean(heading || eyebrow || intro);
   const centred = center && !beside;
+  const align = blockAlignForIntro(intro);
   return (
     <section id={id} className={`py-8 sm:py-10 ${bandClass(useTone())}`}>
       <div className={`container-page ${beside && titled ? 'grid gap-8 lg:grid-cols-[2fr_3fr] lg:gap-14' : ''}`}>
         {titled && (
-          <div className={`max-w-3xl ${centred ? 'mx-auto text-center' : ''}`}>
+          <div className={`max-w-3xl ${centred ? `${align.text} ${align.flushLeft ? '' : 'mx-auto'}` : ''}`}>
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}
             {heading && <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{keepDashWithWordBefore(heading)}</h2>}
-            {intro && <p className={`section-intro ${centred ? alignForLength(intro) : ''}`}>{intro}</p>}
+            {intro && <p className="section-intro">{intro}</p>}
           </div>
         )}
         {children && <div className={(heading || intro) && !beside ? 'mt-6' : ''}>{children}</div>}
