@@ -1,11 +1,14 @@
-// The card icons as one SVG sprite (src/generated/icons.svg) that pages reference with <use>:
-// the icon a card shows is named in the YAML, so with the icons in the app every page's
-// JavaScript carried all of them (3.4 kB gzipped of home's, issue 20). The sprite is one
-// cached file; a page's HTML names its icons.
+// The card icons and the footer's social marks as one SVG sprite (src/generated/icons.svg) that
+// pages reference with <use>: the icon a card shows is named in the YAML, so with the icons in
+// the app every page's JavaScript carried all of them (3.4 kB gzipped of home's, issue 20), and
+// every page's HTML carried the social marks' long outlines (1.2 kB with Brotli). The sprite is
+// one cached file; a page's HTML names its icons.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { IconNode } from 'lucide';
-import type { Card } from '../../src/generated/types.ts';
+import type { Card, SocialLink } from '../../src/generated/types.ts';
+import { socialSymbol } from '../../src/lib/social-symbol.ts';
 import { escapeHtml } from '../lib/html.ts';
 
 type IconName = NonNullable<Card['icon']>;
@@ -72,7 +75,23 @@ const iconFiles: Record<IconName, string> = {
   accessibility: 'accessibility',
 };
 
-/** The sprite's text: a <symbol id="<name>"> per icon, drawn as Lucide draws it. */
+// simple-icons (CC0) no longer ships LinkedIn's mark, so that one is drawn here.
+const linkedIn =
+  'M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z';
+
+/** A social network of site.yaml → its mark's outline: a file of simple-icons, or the one above. */
+const socialMarks: Record<SocialLink['network'], string | { file: string }> = {
+  Facebook: { file: 'facebook' },
+  Twitter: { file: 'x' },
+  LinkedIn: linkedIn,
+  GitHub: { file: 'github' },
+  YouTube: { file: 'youtube' },
+};
+
+/**
+ * The sprite's text: a <symbol id="<name>"> per card icon, drawn as Lucide draws it, and one per
+ * social network, filled (src/components/SocialIcon.tsx names them).
+ */
 export async function iconSprite(): Promise<string> {
   // From the code's own dependencies: a site copied elsewhere (the tests' copies) has no node_modules.
   const require = createRequire(import.meta.url);
@@ -89,5 +108,13 @@ export async function iconSprite(): Promise<string> {
       return `<symbol id="${name}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`;
     }),
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg"><!-- Lucide icons (lucide.dev), ISC license -->${symbols.join('')}</svg>\n`;
+  const marks = Object.entries(socialMarks).map(([network, mark]) => {
+    const outline =
+      typeof mark === 'string'
+        ? mark
+        : /<path d="([^"]+)"/.exec(readFileSync(require.resolve(`simple-icons/icons/${mark.file}.svg`), 'utf8'))![1];
+    const id = socialSymbol(network as SocialLink['network']);
+    return `<symbol id="${id}" viewBox="0 0 24 24"><path d="${escapeHtml(outline)}"/></symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg"><!-- Lucide icons (lucide.dev), ISC license; brand marks from simple-icons (simpleicons.org), CC0 -->${symbols.join('')}${marks.join('')}</svg>\n`;
 }

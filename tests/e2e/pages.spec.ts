@@ -1,3 +1,4 @@
+import { site } from '../../src/generated/site.ts';
 import { expect, test } from './fixtures.ts';
 
 // Every button label the site's requirements name, on the page they name it for, plus the
@@ -74,10 +75,15 @@ test('comparison cells say their level to screen readers as well as with an icon
   await expect(cells.first().locator('svg')).toHaveCount(1);
 });
 
-test('card icons are drawn from the icon sprite, which holds each icon a page names', async ({ page, request }) => {
+test('card icons and social marks are drawn from the icon sprite, which holds each one a page names', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const uses = page.locator('svg use');
   await expect(uses.first()).toBeAttached();
+  // Every social link's mark too, not its outline written into each page.
+  await expect(page.getByRole('contentinfo').locator('svg use[href*="#social-"]')).toHaveCount(site.social.length);
   const hrefs = await uses.evaluateAll((all) => all.map((use) => use.getAttribute('href') ?? ''));
   for (const file of new Set(hrefs.map((href) => href.split('#')[0]))) {
     const response = await request.get(file);
