@@ -57,10 +57,8 @@ try {
         await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' });
         await page.evaluate(async () => {
           await document.fonts.ready;
-          // A full-page picture never scrolls, so what waits for a visitor to scroll near it would
-          // stay empty: sections out of view (content-visibility in src/styles/theme.css) and lazy images.
-          for (const section of document.querySelectorAll<HTMLElement>('main section'))
-            section.style.contentVisibility = 'visible';
+          // A full-page picture never scrolls, so lazy images, which wait for a visitor to scroll
+          // near them, would stay empty.
           const images = [...document.images];
           for (const image of images) image.loading = 'eager';
           await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
