@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { editingGuide } from './editing-guide.ts';
 import { codeColourCss } from '../lib/highlight.ts';
 import { renderMarkdown } from '../lib/markdown.ts';
+import { mapBodies } from '../../src/lib/markdown-in-page.ts';
 import { pageSchemaText, readSchema, schemaDir, sectionTypes } from '../lib/schemas.ts';
 import { generateTypes } from './types.ts';
 import { lastUpdatedDays } from './last-updated.ts';
@@ -23,16 +24,7 @@ function write(file: string, text: string): boolean {
 }
 
 /** Replaces every Markdown `body` with its HTML, rendered once at build time. */
-export function withHtml(data: unknown): unknown {
-  if (Array.isArray(data)) return data.map(withHtml);
-  if (!data || typeof data !== 'object') return data;
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      key === 'body' && typeof value === 'string' ? renderMarkdown(value) : withHtml(value),
-    ]),
-  );
-}
+export const withHtml = (data: unknown): unknown => mapBodies(data, renderMarkdown);
 
 /**
  * What a long-lived process (the dev server's refresher) keeps from one generate for the next,

@@ -10,15 +10,21 @@ export const markdownBlock = 'data-markdown';
 /** Starts a body left in the page: no rendered Markdown starts with a NUL character. */
 export const drawn = '\u0000';
 
+/** `data` with each Markdown `body` (a string under that key, at any depth) replaced by `change(body)`. */
+export function mapBodies(data: unknown, change: (body: string) => string): unknown {
+  const walk = (value: unknown, key?: string): unknown => {
+    if (key === 'body' && typeof value === 'string') return change(value);
+    if (Array.isArray(value)) return value.map((item) => walk(item));
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, walk(item, name)]));
+  };
+  return walk(data);
+}
+
 /** The page's data with each body left in the page read back from its Markdown block. */
 export function withDrawnBodies<T>(data: T, root: ParentNode): T {
   const blocks = root.querySelectorAll(`[${markdownBlock}]`);
-  const fill = (value: unknown, key?: string): unknown => {
-    if (key === 'body' && typeof value === 'string' && value.startsWith(drawn))
-      return blocks[Number(value.slice(drawn.length))]?.innerHTML ?? '';
-    if (Array.isArray(value)) return value.map((item) => fill(item));
-    if (!value || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fill(item, name)]));
-  };
-  return fill(data) as T;
+  return mapBodies(data, (body) =>
+    body.startsWith(drawn) ? (blocks[Number(body.slice(drawn.length))]?.innerHTML ?? '') : body,
+  ) as T;
 }

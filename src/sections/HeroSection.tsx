@@ -3,7 +3,7 @@ import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { TopicSearch } from '../components/TopicSearch.tsx';
 import { mockupImage } from '../lib/mockups.ts';
 import { Picture } from '../components/ui/Picture.tsx';
-import { alignForLength } from '../lib/centred-text.ts';
+import { alignForLength, blockAlignForIntro } from '../lib/centred-text.ts';
 import { keepDashWithWordBefore } from '../lib/dashes.ts';
 
 export function HeroSection({
@@ -26,12 +26,9 @@ export function HeroSection({
   // heading, intro, buttons and note then share the intro's alignment (issue 16: a centred heading stood
   // over a flush-left intro). An intro too long to centre at any width splits the opening instead, the
   // heading beside the text from 1024 px, so a flush-left opening leaves no empty column on a desktop.
-  const align = image || !subheading ? 'text-center' : alignForLength(subheading) || 'text-center';
-  const split = !image && align === 'text-left';
+  const align = blockAlignForIntro(image ? undefined : subheading);
+  const split = !image && align.flushLeft;
   const centred = !image && !split;
-  const justify = { 'text-center': 'justify-center', 'text-left': '', 'text-left sm:text-center': 'sm:justify-center' }[
-    align
-  ];
   const text = (
     <>
       {subheading && (
@@ -43,7 +40,7 @@ export function HeroSection({
         </p>
       )}
       {topicSearch && <TopicSearch {...topicSearch} />}
-      <ActionRow actions={actions} className={`${tight ? 'mt-6' : 'mt-8'} ${image ? '' : justify}`} />
+      <ActionRow actions={actions} className={`${tight ? 'mt-6' : 'mt-8'} ${image ? '' : align.justify}`} />
       {note && <p className={`mt-4 text-sm text-slate-600 ${centred ? alignForLength(note, 'sm') : ''}`}>{note}</p>}
     </>
   );
@@ -64,7 +61,7 @@ export function HeroSection({
       <div
         className={`container-page grid ${image ? 'items-center gap-8 py-8 sm:py-12 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:py-10' : `${split ? 'gap-6 lg:grid-cols-2 lg:items-center lg:gap-16' : 'gap-12'} ${layout === 'compact' ? 'py-10 sm:py-14' : 'py-16 sm:py-24 lg:py-28'}`}`}
       >
-        <div className={centred ? `mx-auto max-w-3xl ${align}` : ''}>
+        <div className={centred ? `mx-auto max-w-3xl ${align.text}` : ''}>
           {eyebrow && (
             <p className="inline-flex rounded-full bg-white/80 px-3 py-1 text-sm font-semibold tracking-wide text-brand-700 uppercase shadow-sm ring-1 ring-brand-200">
               {eyebrow}
