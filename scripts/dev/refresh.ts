@@ -3,8 +3,9 @@
 // scripts/dev/vite-manifests.ts starts from its esbuild bundle (scripts/run.mjs): bundled into
 // vite.config.ts, Vite made it again on every start, which took longer than the check itself.
 import { join } from 'node:path';
-import { type CheckKept, checkContent } from '../check/content.ts';
+import { type CheckKept, checkContent, type Content } from '../check/content.ts';
 import { checkMemo, type CheckMemo } from '../check/memo.ts';
+import { stampFiles } from './file-stamps.ts';
 import { lastUpdatedDays } from '../generate/last-updated.ts';
 import { generate, generateKept } from '../generate/pages.ts';
 import { buildSearchIndex } from '../generate/search-index.ts';
@@ -48,7 +49,13 @@ export function refresher(root: string) {
       saved = false;
     },
     async refresh(): Promise<Refreshed> {
-      const content = await checkContent(root, { memo, kept: checked });
+      // Until the files stay as they were while the check read them (file-stamps.ts says why).
+      let before: string;
+      let content: Content;
+      do {
+        before = stampFiles(root);
+        content = await checkContent(root, { memo, kept: checked });
+      } while (stampFiles(root) !== before);
       if (content.problems.length > 0 || !content.site) {
         const first = content.problems[0];
         return {

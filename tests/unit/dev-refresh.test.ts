@@ -56,4 +56,15 @@ describe('the dev server after a save', () => {
     writeFileSync(pageFile, text);
     expect(await refreshed()).toMatchObject({ reload: false });
   });
+
+  it('reads a file again that was saved while it read it (a save in two steps: emptied, then written)', async () => {
+    const siteFile = join(dir, 'site.yaml');
+    const text = readFileSync(siteFile, 'utf8');
+    writeFileSync(siteFile, ''); // the first step of many editors' saves
+    // refresh() reads site.yaml before its first wait: the write below lands while it works, and
+    // the file watcher may report the two steps as one change, already being checked.
+    const result = content.refresh();
+    writeFileSync(siteFile, text);
+    expect(await result).not.toHaveProperty('error');
+  });
 });
