@@ -5,7 +5,7 @@
 // no half entry that a later build would take for whole.
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesKey, writeWhole } from '../lib/cache-files.ts';
+import { filesKey, keepWhole, writeWhole } from '../lib/cache-files.ts';
 
 /** Bump when what an entry holds changes shape, so older entries are not read as new ones. */
 const format = '1';
@@ -56,25 +56,42 @@ export function keepBundles(cacheDir: string, key: string, built: string, parts:
 }
 
 /**
- * A cached page is up to three files: <name>.html, <name>.data.json (the page's data as the app
- * fetches it, for a page that has data), then <name>.json (its audit), written last, so a page
- * counts as cached only once all are whole. They are placed as they are into dist/.
+ * A cached page is its HTML, <name>.html, and, for a page that has data, <name>.data.json (the
+ * data as the app fetches it): the files the build just wrote into its dist/ (`htmlFile`,
+ * `dataFile`), kept under a second name, so a cold build writes each page once (every file a
+ * build creates costs, and a thousand pages make thousands). They are placed as they are into
+ * the next build's dist/. A page counts as cached once its audit is in the folder's index.
  */
-export function keepPage(dir: string, name: string, audit: unknown, html: string, data?: string) {
-  writeWhole(join(dir, `${name}.html`), html);
-  if (data !== undefined) writeWhole(join(dir, `${name}.data.json`), data);
-  writeWhole(join(dir, `${name}.json`), JSON.stringify(audit));
+export function keepPage(dir: string, name: string, htmlFile: string, dataFile?: string) {
+  keepWhole(htmlFile, join(dir, `${name}.html`));
+  if (dataFile !== undefined) keepWhole(dataFile, join(dir, `${name}.data.json`));
 }
 
-/** The audit, HTML file and data file of a cached page, or undefined when it was not cached whole. */
-export function cachedPage<A>(dir: string, name: string): { audit: A; html: string; data: string } | undefined {
-  let audit: string;
+/** The index of a page cache: each whole page's audit, by name, written once a build has them all. */
+const indexName = 'audits';
+const indexFile = (dir: string) => join(dir, `${indexName}.json`);
+
+/** The pages of the cache in `dir` (none without one) with their audits, HTML files and data files. */
+export function cachedPages<A>(dir: string | undefined): Map<string, { audit: A; html: string; data: string }> {
+  let index: Record<string, A>;
+  if (dir === undefined) return new Map();
   try {
-    audit = readFileSync(join(dir, `${name}.json`), 'utf8');
+    index = JSON.parse(readFileSync(indexFile(dir), 'utf8')) as Record<string, A>;
   } catch {
-    return undefined;
+    return new Map(); // no build finished with this cache yet
   }
-  return { audit: JSON.parse(audit) as A, html: join(dir, `${name}.html`), data: join(dir, `${name}.data.json`) };
+  return new Map(
+    Object.entries(index).map(([name, audit]) => [
+      name,
+      { audit, html: join(dir, `${name}.html`), data: join(dir, `${name}.data.json`) },
+    ]),
+  );
+}
+
+/** Makes the pages in `audits` the cache's, and deletes every other page from it. */
+export function keepIndex(dir: string, audits: Map<string, unknown>) {
+  prune(dir, new Set([...audits.keys(), indexName]));
+  writeWhole(indexFile(dir), JSON.stringify(Object.fromEntries(audits)));
 }
 
 /** Deletes the entries of `dir` this build did not use (pages removed or changed), and stray partial writes. */

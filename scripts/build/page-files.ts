@@ -18,6 +18,9 @@ export function pageFileMade(outDir: string, path: string) {
   return file;
 }
 
-export function writePage(outDir: string, path: string, html: string) {
-  writeFileSync(pageFileMade(outDir, path), html);
+/** Writes a route's page; returns its file. */
+export function writePage(outDir: string, path: string, html: string): string {
+  const file = pageFileMade(outDir, path);
+  writeFileSync(file, html);
+  return file;
 }

@@ -48,13 +48,13 @@ export async function setup({ outDir, site, templateFile, manifestFile }: Shared
     const embedded = { name: entry.page, data: withoutDrawnBodies(entry.data, page) };
     const data = `<script id="page-data" type="application/json">${scriptJson(embedded)}</script>`;
     const html = fill(template, head, page, data);
-    writePage(outDir, entry.path, html);
-    const json = JSON.stringify(entry.data);
-    writeFileSync(join(outDir, '_data', `${entry.page}.json`), json);
+    const htmlFile = writePage(outDir, entry.path, html);
+    const dataFile = join(outDir, '_data', `${entry.page}.json`);
+    writeFileSync(dataFile, JSON.stringify(entry.data));
     // The audit reads the head and the content: the header and footer, the same on every
     // page, are outside the content it scores, and left out they halve its parsing.
     const audit = auditHtml(head + content, entry, site.baseUrl);
-    if (cache) keepPage(cache.dir, cache.name, audit, html, json);
+    if (cache) keepPage(cache.dir, cache.name, htmlFile, dataFile);
     return audit;
   };
 }

@@ -7,7 +7,7 @@ import type { Site } from '../../src/generated/types.ts';
 import { worstFirst, type PageAudit } from '../check/audit-checks.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { hashOf, placeCached } from '../lib/cache-files.ts';
-import { cachedPage, keepPage, prune } from './build-cache.ts';
+import { cachedPages, keepIndex, keepPage } from './build-cache.ts';
 import { fill, pageFileMade, writePage } from './page-files.ts';
 import { chunkPreloads, fontPreloads, type ViteManifest } from './head.ts';
 import type { PageJob, render as Render, Shared } from './prerender-job.ts';
@@ -61,10 +61,11 @@ export async function prerender(
   const audits = new Array<PageAudit>(entries.length);
   const misses: number[] = [];
   const hits: { index: number; html: string; data: string }[] = [];
+  // The 404 page's audit is null: it is not audited.
+  const cached = cachedPages<PageAudit | null>(cache?.dir);
   entries.forEach((_entry, index) => {
-    const found = cache && cachedPage<PageAudit>(cache.dir, names[index]);
-    // A page cached before pages kept their data file is rendered again.
-    if (!found || !existsSync(found.data)) return void misses.push(index);
+    const found = cached.get(names[index]);
+    if (!found?.audit || !existsSync(found.data)) return void misses.push(index);
     audits[index] = found.audit;
     hits.push({ index, ...found });
   });
@@ -86,7 +87,7 @@ export async function prerender(
 
   const notFoundName = nameOf('/404');
   const notFoundFile = join(outDir, '404.html');
-  const notFoundCached = cache && cachedPage<null>(cache.dir, notFoundName);
+  const notFoundCached = cached.get(notFoundName);
   if (notFoundCached) placeCached(notFoundCached.html, notFoundFile);
   else {
     const template = readFileSync(templateFile, 'utf8');
@@ -104,9 +105,13 @@ export async function prerender(
     ].join('\n    ');
     const notFound = fill(template, notFoundHead, render('/404'), '');
     writeFileSync(notFoundFile, notFound);
-    if (cache) keepPage(cache.dir, notFoundName, null, notFound);
+    if (cache) keepPage(cache.dir, notFoundName, notFoundFile);
   }
-  if (cache) prune(cache.dir, new Set([...names, notFoundName]));
+  if (cache)
+    keepIndex(
+      cache.dir,
+      new Map([...names.map((name, index) => [name, audits[index]] as const), [notFoundName, null]]),
+    );
 
   const redirects = redirectsOf(site, entries);
   for (const redirect of redirects) writePage(outDir, redirect.from, redirectPage(site, redirect.to));

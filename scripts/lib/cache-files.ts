@@ -39,11 +39,20 @@ export function filesKey(root: string, paths: string[], salt: string, skipped: s
   return hash.digest('hex').slice(0, 32);
 }
 
+const partialName = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+
 /** Writes a file whole or not at all: under another name first, then renamed over. */
 export function writeWhole(file: string, data: string | Buffer) {
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const partial = partialName(file);
   writeFileSync(partial, data);
   renameSync(partial, file);
+}
+
+/** Gives the written file `from` the name `to` as well (see placeCached), whole or not at all. */
+export function keepWhole(from: string, to: string) {
+  const partial = partialName(to);
+  placeCached(from, partial);
+  renameSync(partial, to);
 }
 
 /**
