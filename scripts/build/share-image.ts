@@ -225,12 +225,14 @@ export function renderShareImage(title: string, brand: string, host: string): Bu
         const column = firstColumn + x;
         if (coverage === 0 || column < 0 || column >= png.width) continue;
         const at = (row - top) * png.stride + 1 + column * 3;
-        for (let channel = at; channel < at + 3; channel += 1)
-          band[channel] += ((255 - band[channel]) * coverage + 127) / 255;
+        for (let channel = at; channel < at + 3; channel += 1) {
+          const below = band.rows[channel];
+          band.set(channel, below + ((255 - below) * coverage + 127) / 255);
+        }
       }
     }
   }
-  return png.encode(top, band);
+  return png.encode(band);
 }
 
 /** Where share images go and what every one shows. */

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,18 @@ describe('share images', () => {
     const png = renderShareImage('RankSuite Pricing: Free and Premium SEO Plans', 'RankSuite', 'ranksuite.com');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('carry the right checksum of their pixels (an image viewer may refuse one that does not)', () => {
+    for (const title of ['About RankSuite', 'Robots & Sitemap: what search engines may crawl and where to find it']) {
+      const png = renderShareImage(title, 'RankSuite', 'ranksuite.com');
+      const data: Buffer[] = [];
+      for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at))
+        if (png.toString('latin1', at + 4, at + 8) === 'IDAT')
+          data.push(png.subarray(at + 8, at + 8 + png.readUInt32BE(at)));
+      // inflateSync throws on a wrong Adler-32: an RGB row of 1200 pixels and its filter byte, 630 rows.
+      expect(inflateSync(Buffer.concat(data)).length).toBe(630 * (1200 * 3 + 1));
+    }
   });
 
   const titles = ['RankSuite Pricing: Free and Premium SEO Plans', 'About RankSuite', 'Robots & Sitemap <beta>'];
