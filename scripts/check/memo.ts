@@ -24,7 +24,8 @@ export interface CheckMemo {
 }
 
 export function checkMemo(root: string, file: string): CheckMemo {
-  const code = filesKey(root, ['scripts', 'schemas', 'package-lock.json'], 'check 1');
+  // src/lib: what the check and the Markdown renderer share with the app (slugs, compounds).
+  const code = filesKey(root, ['scripts', 'schemas', 'src/lib', 'package-lock.json'], 'check 1');
   let kept: Record<string, unknown> = {};
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { code: string; entries: Record<string, unknown> };

@@ -1,9 +1,17 @@
 // Markdown in page data is rendered to HTML at build time, so no Markdown parser ships
 // to visitors. Raw HTML is off, so a <script> in YAML shows up as text.
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
+import { compound } from '../../src/lib/compounds.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { anyContainer, blockProblems, codeAndCallouts, type BlockProblem } from './markdown-blocks.ts';
+
+/** As src/lib/keep-compounds.tsx does for plain texts: "14-day" is not broken after its hyphen. */
+function keepCompounds(md: MarkdownItInstance) {
+  const compounds = new RegExp(compound.source, 'gu');
+  md.renderer.rules.text = (tokens, index) =>
+    md.utils.escapeHtml(tokens[index].content).replace(compounds, '<span class="whitespace-nowrap">$1</span>');
+}
 
 const rendererWith = (colours: boolean) =>
   new MarkdownIt({ html: false, linkify: false, typographer: true })
@@ -11,7 +19,8 @@ const rendererWith = (colours: boolean) =>
       slugify,
       level: [2, 3, 4],
     })
-    .use(codeAndCallouts, { colours });
+    .use(codeAndCallouts, { colours })
+    .use(keepCompounds);
 const renderer = rendererWith(true);
 // The checker reads only the rendered text, which colours do not change: it need not load the highlighter.
 const textRenderer = rendererWith(false);

@@ -5,6 +5,7 @@ import { ActionButton } from './ui/ActionButton.tsx';
 import { IconBadge } from './ui/Icon.tsx';
 import { SectionShell } from './ui/SectionShell.tsx';
 import { cardGrid } from './ui/card-grid.ts';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 export function ChannelCards({ id, eyebrow, heading, intro, items }: Data) {
   const grid = cardGrid(items.length, 3);
@@ -19,7 +20,7 @@ export function ChannelCards({ id, eyebrow, heading, intro, items }: Data) {
               <Glyph icon={Clock} className="size-4" />
               {channel.availability}
             </p>
-            <p className="mt-3 flex-1 text-slate-600">{channel.description}</p>
+            <p className="mt-3 flex-1 text-slate-600">{keepCompounds(channel.description)}</p>
             <div className="mt-6">
               <ActionButton action={{ style: 'secondary', ...channel.action }} />
             </div>

@@ -3,6 +3,7 @@
 import gallery from '../generated/gallery.json';
 import type { Section } from '../generated/types.ts';
 import { SectionView } from './PageView.tsx';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 export default function Gallery() {
   return (
@@ -34,7 +35,7 @@ export default function Gallery() {
         >
           <div className="container-page py-4">
             <h2 className="font-mono text-lg font-semibold text-slate-900">type: {type}</h2>
-            <p className="text-sm text-slate-600">{description}</p>
+            <p className="text-sm text-slate-600">{keepCompounds(description)}</p>
           </div>
           {(sections as Section[]).map((section, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the examples have no id of their own and never move.

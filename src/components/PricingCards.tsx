@@ -4,6 +4,7 @@ import type { PricingCardsSection as Data } from '../generated/types.ts';
 import { ActionButton } from './ui/ActionButton.tsx';
 import { SectionShell } from './ui/SectionShell.tsx';
 import { alignForLength } from '../lib/centred-text.ts';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 export function PricingCards({ id, eyebrow, heading, intro, plans, note }: Data) {
   const noteAlign = note ? alignForLength(note) : '';
@@ -25,7 +26,9 @@ export function PricingCards({ id, eyebrow, heading, intro, plans, note }: Data)
                 </p>
               )}
               <h3 className={`text-xl font-bold ${featured ? 'text-white' : 'text-slate-900'}`}>{plan.name}</h3>
-              <p className={`mt-2 ${featured ? 'text-brand-100' : 'text-slate-600'}`}>{plan.description}</p>
+              <p className={`mt-2 ${featured ? 'text-brand-100' : 'text-slate-600'}`}>
+                {keepCompounds(plan.description)}
+              </p>
               <p className="mt-6 flex items-baseline gap-1.5">
                 {plan.pricePrefix && (
                   <span className={featured ? 'text-brand-100' : 'text-slate-600'}>{plan.pricePrefix}</span>
@@ -44,7 +47,7 @@ export function PricingCards({ id, eyebrow, heading, intro, plans, note }: Data)
                 />
               </div>
               <p className={`mt-3 min-h-5 text-center text-sm ${featured ? 'text-brand-100' : 'text-slate-600'}`}>
-                {plan.note}
+                {keepCompounds(plan.note)}
               </p>
               <ul className={`mt-8 space-y-3 border-t pt-6 ${featured ? 'border-white/15' : 'border-slate-200'}`}>
                 {plan.features.map((feature) => (
@@ -53,7 +56,7 @@ export function PricingCards({ id, eyebrow, heading, intro, plans, note }: Data)
                       icon={Check}
                       className={`mt-0.5 size-5 shrink-0 ${featured ? 'text-accent-500' : 'text-accent-600'}`}
                     />
-                    {feature}
+                    {keepCompounds(feature)}
                   </li>
                 ))}
               </ul>
@@ -67,7 +70,7 @@ export function PricingCards({ id, eyebrow, heading, intro, plans, note }: Data)
           <p
             className={`max-w-3xl text-slate-600 ${noteAlign === 'text-left' ? '' : `mx-auto ${noteAlign || 'text-center'}`}`}
           >
-            {note}
+            {keepCompounds(note)}
           </p>
         </div>
       )}

@@ -2,6 +2,7 @@ import { ChevronDown } from '../components/ui/icons.ts';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { FaqSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 export function FaqSection({ id, eyebrow, heading, intro, items }: Data) {
   return (
@@ -12,13 +13,13 @@ export function FaqSection({ id, eyebrow, heading, intro, items }: Data) {
         {items.map((item) => (
           <details key={item.question} className="group px-5 py-4 sm:px-6">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-              {item.question}
+              {keepCompounds(item.question)}
               <Glyph
                 icon={ChevronDown}
                 className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
               />
             </summary>
-            <p className="mt-3 text-slate-600">{item.answer}</p>
+            <p className="mt-3 text-slate-600">{keepCompounds(item.answer)}</p>
           </details>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { Picture } from '../components/ui/Picture.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { SmartLink } from '../components/ui/SmartLink.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 type Card = Data['items'][number];
 
@@ -41,7 +42,7 @@ function CardText({ item, besideIcon = false }: { item: Card; besideIcon?: boole
       <h3 className={`text-lg font-semibold text-slate-900 ${besideIcon ? 'sm:flex sm:min-h-12 sm:items-center' : ''}`}>
         {item.title}
       </h3>
-      <p className="mt-1 text-slate-600 sm:mt-2">{item.description}</p>
+      <p className="mt-1 text-slate-600 sm:mt-2">{keepCompounds(item.description)}</p>
       {item.href && (
         <SmartLink
           href={item.href}

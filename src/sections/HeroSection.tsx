@@ -5,6 +5,7 @@ import { mockupImage } from '../lib/mockups.ts';
 import { Picture } from '../components/ui/Picture.tsx';
 import { alignForLength, blockAlignForIntro } from '../lib/centred-text.ts';
 import { keepDashWithWordBefore } from '../lib/dashes.ts';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 export function HeroSection({
   id,
@@ -36,12 +37,16 @@ export function HeroSection({
           // Split, the grid's gap is the space above it: no margin of its own on top of the gap.
           className={`text-pretty text-slate-600 ${split ? '' : tight ? 'mt-4' : 'mt-6'} ${tight ? 'text-base sm:text-lg' : 'text-lg sm:text-xl'} ${image ? 'max-w-xl' : split ? 'max-w-2xl' : 'mx-auto max-w-2xl'}`}
         >
-          {subheading}
+          {keepCompounds(subheading)}
         </p>
       )}
       {topicSearch && <TopicSearch {...topicSearch} />}
       <ActionRow actions={actions} className={`${tight ? 'mt-6' : 'mt-8'} ${image ? '' : align.justify}`} />
-      {note && <p className={`mt-4 text-sm text-slate-600 ${centred ? alignForLength(note, 'sm') : ''}`}>{note}</p>}
+      {note && (
+        <p className={`mt-4 text-sm text-slate-600 ${centred ? alignForLength(note, 'sm') : ''}`}>
+          {keepCompounds(note)}
+        </p>
+      )}
     </>
   );
   return (

@@ -4,6 +4,7 @@ import type { LinkListSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { SmartLink } from '../components/ui/SmartLink.tsx';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 // Labels up to this long fit two lines of a phone's half column; longer ones (article titles) get the whole width.
 const shortLabel = 30;
@@ -28,7 +29,7 @@ export function LinkListSection({ id, eyebrow, heading, intro, items, action }: 
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{item.label}</span>
                 {item.description && (
                   <span className={`mt-1 text-sm text-slate-600 ${twoOnPhones ? 'hidden sm:block' : 'block'}`}>
-                    {item.description}
+                    {keepCompounds(item.description)}
                   </span>
                 )}
               </span>

@@ -6,6 +6,7 @@ import { Markdown } from '../components/ui/Markdown.tsx';
 import { bandClass, useTone } from '../components/ui/tone.ts';
 import { Picture } from '../components/ui/Picture.tsx';
 import { keepDashWithWordBefore } from '../lib/dashes.ts';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions, image, imageSide = 'right' }: Data) {
   return (
@@ -20,7 +21,7 @@ export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions,
               {bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3 text-slate-700">
                   <Glyph icon={Check} className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  {bullet}
+                  {keepCompounds(bullet)}
                 </li>
               ))}
             </ul>

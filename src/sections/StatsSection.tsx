@@ -1,6 +1,7 @@
 import type { StatsSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { blockAlignForIntro } from '../lib/centred-text.ts';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 // Columns follow the count, so no row is left short (issue 16). Literal class strings, so Tailwind finds them.
 const bandColumns: Record<number, string> = {
@@ -25,7 +26,7 @@ function ContextStats({ id, eyebrow, heading, intro, items }: Data) {
           >
             <dt className="font-semibold text-slate-900">{item.label}</dt>
             <dd className="order-first text-4xl font-extrabold tracking-tight text-brand-700">{item.value}</dd>
-            {item.context && <dd className="mt-1 text-sm text-slate-600">{item.context}</dd>}
+            {item.context && <dd className="mt-1 text-sm text-slate-600">{keepCompounds(item.context)}</dd>}
           </div>
         ))}
       </dl>
@@ -44,7 +45,7 @@ export function StatsSection(data: Data) {
           <div className={`max-w-3xl ${align.text} ${align.flushLeft ? '' : 'mx-auto'}`}>
             {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{eyebrow}</p>}
             {heading && <h2 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">{heading}</h2>}
-            {intro && <p className="mt-4 text-lg text-brand-100">{intro}</p>}
+            {intro && <p className="mt-4 text-lg text-brand-100">{keepCompounds(intro)}</p>}
           </div>
         )}
         <dl className={`grid gap-8 text-center ${bandColumns[items.length]} ${heading ? 'mt-12' : ''}`}>

@@ -5,6 +5,7 @@ import type { TestimonialsSection as Data } from '../generated/types.ts';
 import { Monogram } from '../components/ui/Monogram.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 type Quote = Data['items'][number];
 const categories = ['All', 'Agencies', 'Bloggers', 'eCommerce'] as const;
@@ -29,7 +30,7 @@ function QuoteCard({ item, className }: { item: Quote; className: string }) {
     <li className={`card flex flex-col p-5 sm:p-6 ${className}`}>
       {item.rating !== undefined && <Stars rating={item.rating} />}
       <blockquote className="mt-3 flex-1 text-slate-700">
-        <p>“{item.quote}”</p>
+        <p>“{keepCompounds(item.quote)}”</p>
       </blockquote>
       <footer className="mt-4 flex items-center gap-3">
         <Monogram name={item.author} />
@@ -50,7 +51,7 @@ function LeadQuote({ item }: { item: Quote }) {
       <div>
         {item.rating !== undefined && <Stars rating={item.rating} />}
         <blockquote className="mt-3 text-lg font-medium text-pretty text-slate-900 sm:text-2xl">
-          <p>“{item.quote}”</p>
+          <p>“{keepCompounds(item.quote)}”</p>
         </blockquote>
         <figcaption className="mt-4">
           <span className="block font-semibold text-slate-900">{item.author}</span>

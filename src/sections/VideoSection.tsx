@@ -2,6 +2,7 @@ import { Logo } from '../components/Logo.tsx';
 import type { VideoSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
+import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 /** Video posters drawn in CSS: the videos themselves are not hosted on this site. */
 export function VideoSection({ id, eyebrow, heading, intro, videos }: Data) {
@@ -32,7 +33,9 @@ export function VideoSection({ id, eyebrow, heading, intro, videos }: Data) {
               </div>
               <figcaption className="mt-3">
                 <span className="block font-semibold text-slate-900">{video.title}</span>
-                {video.description && <span className="mt-1 block text-sm text-slate-600">{video.description}</span>}
+                {video.description && (
+                  <span className="mt-1 block text-sm text-slate-600">{keepCompounds(video.description)}</span>
+                )}
               </figcaption>
             </figure>
           </li>

@@ -1,11 +1,14 @@
 // Issue 16: a heading broken before its dash ("Contact RankSuite / – real people") starts a line with
 // punctuation that belongs to the line above. Every dash between words in a heading stays with the
-// word before it. Measured as laid out, at a desktop and two phone widths.
+// word before it. Likewise a number and its word ("14-day" as "14-" / "day"), in any text on the page.
+// Measured as laid out, at a desktop and two phone widths.
 import { routes } from '../../src/generated/site.ts';
 import { expect, openLaidOut, test } from './fixtures.ts';
 
 for (const path of Object.keys(routes)) {
-  test(`${path} never starts a heading's line with a dash at 1440, 375 and 360 px`, async ({ page }) => {
+  test(`${path} never starts a heading's line with a dash, nor breaks "14-day" after its hyphen, at 1440, 375 and 360 px`, async ({
+    page,
+  }) => {
     const found: string[] = [];
     for (const width of [1440, 375, 360]) {
       await openLaidOut(page, path, width);
@@ -30,6 +33,23 @@ for (const path of Object.keys(routes)) {
         }),
       );
       found.push(...starts.map((heading) => `${width} px, ${heading}`));
+      const brokenCompounds = await page.evaluate(() => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/\d[\d,.]*-\p{L}+/gu)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set(
+              [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+            );
+            if (lines.size > 1) broken.push(`"${match[0]}" in "${node.parentElement?.textContent?.slice(0, 60)}"`);
+          }
+        }
+        return broken;
+      });
+      found.push(...brokenCompounds.map((compound) => `${width} px, ${compound}`));
     }
     expect(found).toEqual([]);
   });

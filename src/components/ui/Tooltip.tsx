@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { keepCompounds } from '../../lib/keep-compounds.tsx';
 
 // Tooltips open after 700 ms; once one has been open, the next opens at once
 // if the pointer moves to it within 300 ms (the "skip delay").
@@ -44,7 +45,7 @@ export function Tooltip({ text, children }: { text: string; children: ReactNode 
         hidden={!open}
         className="absolute bottom-full left-0 z-20 mb-2 w-64 rounded-lg bg-slate-900 px-3 py-2 text-sm font-normal text-white shadow-lg"
       >
-        {text}
+        {keepCompounds(text)}
       </span>
     </span>
   );
