@@ -47,6 +47,17 @@ for (const path of Object.keys(routes)) {
             if (lines.size > 1) broken.push(`"${match[0]}" in "${node.parentElement?.textContent?.slice(0, 60)}"`);
           }
         }
+        // Kept together, it must still read as one text: as pieces of a flex row, "How does the",
+        // "14-day" and "free trial work?" were laid out as three items with gaps between them.
+        for (const kept of document.querySelectorAll('span.whitespace-nowrap')) {
+          const parent = kept.parentElement;
+          if (
+            parent &&
+            /^\d[\d,.]*-\p{L}+$/u.test(kept.textContent ?? '') &&
+            /flex|grid/.test(getComputedStyle(parent).display)
+          )
+            broken.push(`"${kept.textContent}" laid out apart from the rest of "${parent.textContent?.slice(0, 60)}"`);
+        }
         return broken;
       });
       found.push(...brokenCompounds.map((compound) => `${width} px, ${compound}`));
