@@ -4,6 +4,9 @@ import { LevelCell } from './ui/LevelCell.tsx';
 import { SectionShell } from './ui/SectionShell.tsx';
 import { Tooltip } from './ui/Tooltip.tsx';
 
+/** How wide each of `count` column buttons starts, so rows fill evenly (see the buttons). */
+const switchBasis = (count: number) => (count === 4 ? 'basis-[45%]' : count > 3 ? 'basis-[30%]' : 'basis-0');
+
 export function ComparisonTable({
   id,
   eyebrow,
@@ -31,7 +34,7 @@ export function ComparisonTable({
         <div
           role="group"
           aria-label={`Choose a column of ${heading}`}
-          className="mx-auto mb-4 flex max-w-md rounded-xl bg-slate-100 p-1 sm:hidden"
+          className="mx-auto mb-4 flex max-w-md flex-wrap gap-1 rounded-xl bg-slate-100 p-1 sm:hidden"
         >
           {columns.map((column) => (
             <button
@@ -39,7 +42,10 @@ export function ComparisonTable({
               type="button"
               aria-pressed={column === shown}
               onClick={() => setShown(column)}
-              className={`min-h-11 flex-1 rounded-lg px-2 text-sm font-semibold transition-colors ${column === shown ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+              // Up to three in a row; four as two rows of two, five as three and two, each row filled:
+              // five in one row ran past a phone's edge. The chosen one is brand-coloured in both
+              // themes (a white chip on the grey track went darker than the track in the dark one).
+              className={`min-h-11 grow rounded-lg px-2 text-sm font-semibold transition-colors ${switchBasis(columns.length)} ${column === shown ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
             >
               {column}
             </button>

@@ -35,22 +35,23 @@ export function DocsArticles({ menu }: Data) {
   const headings = useMemo(() => headingsOf(article?.body ?? ''), [article]);
   const headingInView = useHeadingInView(headings);
 
-  // The sidebar scrolls on its own: bring the current guide, with its tabs when it has some, to
-  // the top of the part of the sidebar on screen, without scrolling the page. Below the hero only
-  // a strip of it shows on load, so a guide near its end needs room after the last link: padding
-  // set here (CSSOM), as much as that takes.
+  // The sidebar scrolls on its own. On load only a strip of it may show below the hero (all of it
+  // once it sticks): scroll it as little as brings the current guide into that strip, so the links
+  // and tabs before it stay in view above it, and start the box at a link or heading, none cut in
+  // half. A guide near the end needs room below the last link: padding set here (CSSOM).
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page has a new current link.
   useEffect(() => {
     const box = sidebar.current;
     const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!box || !link) return;
+    box.style.paddingBottom = '';
     const boxTop = box.getBoundingClientRect().top;
     const topOf = (element: Element) => element.getBoundingClientRect().top - boxTop + box.scrollTop;
-    const onScreen = Math.min(box.clientHeight, window.innerHeight - Math.max(boxTop, 0));
-    const tabs = link.closest('[role="tabpanel"]')?.parentElement?.querySelector('[role="tablist"]');
-    const withTabs = topOf(tabs ?? link) - 16;
-    const target = topOf(link) + link.offsetHeight - withTabs <= onScreen ? withTabs : topOf(link) - 16;
-    box.style.paddingBottom = '';
+    const strip = window.innerHeight - Math.max(boxTop, 0);
+    const onScreen = strip > 0 ? Math.min(box.clientHeight, strip) : box.clientHeight;
+    const least = topOf(link) + link.offsetHeight + 16 - onScreen;
+    const starts = [...box.querySelectorAll('a, h2, h3, p, [role="tablist"]')].map(topOf);
+    const target = least <= 0 ? 0 : Math.min(topOf(link), ...starts.filter((start) => start >= least)) - 8;
     const shortBy = target + box.clientHeight - box.scrollHeight;
     if (shortBy > 0) box.style.paddingBottom = `${Number.parseFloat(getComputedStyle(box).paddingBottom) + shortBy}px`;
     box.scrollTop = target;

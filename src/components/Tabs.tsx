@@ -13,7 +13,9 @@ export function Tabs({ id, eyebrow, heading, intro, tabs }: Data) {
         role="tablist"
         aria-label={heading}
         onKeyDown={onKeyDown}
-        className="flex flex-wrap gap-x-1 border-b border-slate-200"
+        // One row that scrolls sideways on a phone: wrapped, a tab sat alone under the chosen one's
+        // line. The rule under the tabs is a shadow inside the row, which a scroll box does not clip.
+        className="flex gap-x-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]"
       >
         {tabs.map((tab, index) => (
           <button
@@ -23,7 +25,7 @@ export function Tabs({ id, eyebrow, heading, intro, tabs }: Data) {
             role="tab"
             id={`tab-${tab.id}`}
             aria-controls={tab.id}
-            className={`-mb-px shrink-0 border-b-2 px-3 py-3 sm:px-4 text-sm font-semibold ${index === active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            className={`shrink-0 border-b-2 px-3 whitespace-nowrap py-3 sm:px-4 text-sm font-semibold ${index === active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
           >
             {tab.label}
           </button>

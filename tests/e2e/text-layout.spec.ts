@@ -1,12 +1,13 @@
 // Issue 16: a heading broken before its dash ("Contact RankSuite / – real people") starts a line with
 // punctuation that belongs to the line above. Every dash between words in a heading stays with the
 // word before it. Likewise a number and its word ("14-day" as "14-" / "day"), in any text on the page.
+// And nothing runs past the screen's edge (a row of five column buttons did, at 375 and 360 px).
 // Measured as laid out, at a desktop and two phone widths.
 import { routes } from '../../src/generated/site.ts';
 import { expect, openLaidOut, test } from './fixtures.ts';
 
 for (const path of Object.keys(routes)) {
-  test(`${path} never starts a heading's line with a dash, nor breaks "14-day" after its hyphen, at 1440, 375 and 360 px`, async ({
+  test(`${path} never starts a heading's line with a dash, nor breaks "14-day" after its hyphen, nor scrolls sideways, at 1440, 375 and 360 px`, async ({
     page,
   }) => {
     const found: string[] = [];
@@ -61,6 +62,8 @@ for (const path of Object.keys(routes)) {
         return broken;
       });
       found.push(...brokenCompounds.map((compound) => `${width} px, ${compound}`));
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (pageWidth > width) found.push(`${width} px, the page is ${pageWidth} px wide`);
     }
     expect(found).toEqual([]);
   });
