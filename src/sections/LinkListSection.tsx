@@ -9,17 +9,21 @@ import { keepCompounds } from '../lib/keep-compounds.tsx';
 // Labels up to this long fit two lines of a phone's half column; longer ones (article titles) get the whole width.
 const shortLabel = 30;
 
+/** From 1024 px three columns where rows of three fill (and for five, three and two), else two. */
+const wideColumns = (count: number) => (count % 3 === 0 || count === 5 ? 'lg:grid-cols-3' : '');
+
 export function LinkListSection({ id, eyebrow, heading, intro, items, action }: Data) {
-  const twoOnPhones = items.every((item) => item.label.length <= shortLabel);
+  // Side by side on a phone only bare short labels: halved, a description was hidden and titles broke apart.
+  const twoOnPhones = items.every((item) => item.label.length <= shortLabel && !item.description);
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      {/* A ruled list in newspaper columns, not a grid of cards: any count balances. On phones short labels go
-          two columns, bare (their descriptions show from 640 px), so five links take three short rows. */}
+      {/* A ruled list in rows, not a grid of cards: read across, each row's links start level (in newspaper
+          columns the rows drifted apart). */}
       <ul
-        className={`mx-auto max-w-5xl gap-x-6 ${twoOnPhones ? 'columns-2' : 'sm:columns-2'} ${items.length >= 5 ? 'lg:columns-3' : ''} lg:gap-x-10`}
+        className={`mx-auto grid max-w-5xl gap-x-6 ${twoOnPhones ? 'grid-cols-2' : 'sm:grid-cols-2'} ${wideColumns(items.length)} lg:gap-x-10`}
       >
         {items.map((item) => (
-          <li key={item.href + item.label} className="break-inside-avoid border-t border-slate-200">
+          <li key={item.href + item.label} className="border-t border-slate-200">
             <SmartLink
               href={item.href}
               newTab={item.newTab}
@@ -28,9 +32,7 @@ export function LinkListSection({ id, eyebrow, heading, intro, items, action }: 
               <span>
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{item.label}</span>
                 {item.description && (
-                  <span className={`mt-1 text-sm text-slate-600 ${twoOnPhones ? 'hidden sm:block' : 'block'}`}>
-                    {keepCompounds(item.description)}
-                  </span>
+                  <span className="mt-1 block text-sm text-slate-600">{keepCompounds(item.description)}</span>
                 )}
               </span>
               <Glyph icon={ArrowUpRight} className="mt-0.5 size-4 shrink-0 text-slate-500 group-hover:text-brand-700" />
