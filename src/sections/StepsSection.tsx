@@ -11,13 +11,14 @@ export function StepsSection({ id, eyebrow, heading, intro, items, action }: Dat
       <ol className={grid.list}>
         {items.map((step, index) => (
           // On phones a ruled list with the number beside each step, not a stack of cards (four steps ran ~950 px);
-          // from 640 px cards, the number floated beside the title rather than on a row of its own above it.
+          // from 640 px cards. Everywhere the number keeps a column of its own: floated, a title of two lines ran
+          // on under it and the text of each card started at another place.
           <li
             key={step.title}
-            className={`relative flex gap-4 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm sm:first:border-t sm:block sm:first:pt-5 ${grid.item(index)}`}
+            className={`relative flex gap-4 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm sm:first:border-t sm:first:pt-5 ${grid.item(index)}`}
           >
             <span
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white sm:float-left sm:mr-3"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
               aria-hidden="true"
             >
               {index + 1}
