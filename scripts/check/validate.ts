@@ -49,6 +49,20 @@ export function nearest(word: string, candidates: readonly string[]): string | u
 const quote = (values: readonly unknown[]) =>
   values.map((value) => (typeof value === 'string' ? `"${value}"` : String(value))).join(', ');
 
+/**
+ * A value as the editor wrote it, where YAML read text as something else: a number, true or a
+ * date as such, and text with ": " in it ("the same question: what next?") as a field and its value.
+ */
+function asWritten(data: unknown): string | undefined {
+  if (data === null || typeof data !== 'object') return String(data);
+  if (data instanceof Date) return data.toISOString().slice(0, 10); // a date, as YAML reads 2025-01-31
+  const entries = Object.entries(data);
+  const [key, value] = entries[0] ?? [];
+  return entries.length === 1 && !Array.isArray(data) && (value === null || typeof value !== 'object')
+    ? `${key}: ${value ?? ''}`.trim()
+    : undefined;
+}
+
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'empty';
   if (Array.isArray(value)) return 'a list';
@@ -124,12 +138,15 @@ function toProblem(manifest: Manifest, error: ErrorObject): Problem {
         fix = named
           ? `write ${named}: true or ${named}: false (without quotes).`
           : 'write true or false, without quotes.';
-      else if (expected === 'string')
+      else if (expected === 'string') {
+        const text = asWritten(error.data);
         fix =
           error.data === null
             ? 'write the text after the colon.'
-            : `put the value in quotes to make it text: ${field}${JSON.stringify(String(error.data))}`;
-      else fix = `indent the fields of this block under ${named ? `"${named}:"` : 'it'}, two spaces further in.`;
+            : text === undefined
+              ? 'put the whole text in quotes, on one line: "…".'
+              : `put the value in quotes to make it text: ${field}${JSON.stringify(text)}`;
+      } else fix = `indent the fields of this block under ${named ? `"${named}:"` : 'it'}, two spaces further in.`;
       break;
     }
     case 'enum':

@@ -194,8 +194,12 @@ export function DocsArticles({ menu }: Data) {
       <div className="min-w-0 max-w-3xl">
         {guideIndex !== undefined && <DocsBreadcrumb guides={guides} guide={guides[guideIndex]} />}
         {headings.length > 0 && (
-          <details className="mb-8 rounded-lg border border-slate-200 px-4 py-3 xl:hidden">
-            <summary className="cursor-pointer text-sm font-semibold text-slate-900">On this page</summary>
+          <details className="group mb-8 rounded-lg border border-slate-200 px-4 py-3 xl:hidden">
+            {/* The site's chevron, not the browser's triangle, as the footer's columns on phones. */}
+            <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+              On this page
+              <Glyph icon={ChevronDown} className="size-4 text-slate-500 transition-transform group-open:rotate-180" />
+            </summary>
             <div className="mt-3">
               <DocsContents headings={headings} inView={headingInView} />
             </div>

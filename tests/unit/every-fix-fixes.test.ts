@@ -25,6 +25,22 @@ const lineOf = (file: string, text: string) =>
     .indexOf(text) + 1;
 
 describe('fixes that fix', () => {
+  it('a list item of text with ": " in it is told to quote the text as written', async () => {
+    const file = 'pages/features-ai-site-planner.yaml';
+    const item = '      - Every new writer asks the same question — what should I write next?';
+    const written = item.replace(' —', ':');
+    const problems = await mistake(file, item, written);
+    const quoted = '"Every new writer asks the same question: what should I write next?"';
+    expect(problems).toEqual([
+      {
+        file,
+        line: lineOf(file, item),
+        message: 'this must be text, but it is a block of fields.',
+        fix: `put the value in quotes to make it text: ${quoted}`,
+      },
+    ]);
+    expect(await mistake(file, item, `      - ${quoted}`)).toEqual([]);
+  });
   it('an over-indented list item is told to move back to its list', async () => {
     const line = lineOf('pages/pricing.yaml', '      - name: Premium');
     const problems = await mistake('pages/pricing.yaml', '      - name: Premium', '        - name: Premium');
