@@ -193,7 +193,7 @@ export function ContactForm({
       <div className="sm:col-span-2">
         {/* SPEC's only CAPTCHA is this required tick box: drawn as the plain checkbox it is, not as a widget. */}
         <label className="inline-flex items-center gap-3 text-sm text-slate-700">
-          <input type="checkbox" className="size-5 shrink-0 accent-brand-600" {...field('robot')} />
+          <input type="checkbox" className="tick-box" {...field('robot')} />
           <span>I'm not a robot</span>
         </label>
         {error('robot')}

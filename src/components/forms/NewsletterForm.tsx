@@ -90,7 +90,7 @@ export function NewsletterForm({ consent, button = 'Subscribe' }: Pick<Newslette
           type="checkbox"
           checked={agreed}
           onChange={(event) => setAgreed(event.target.checked)}
-          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          className="tick-box mt-0.5"
         />
         <span>{consent}</span>
       </label>
