@@ -127,8 +127,8 @@ export class BandedPng {
   band(top: number, bottom: number): Band {
     const rows = Buffer.from(this.rows.subarray(top * this.stride, bottom * this.stride));
     const key = `${top} ${bottom}`;
-    let adler = this.bands.get(key);
-    if (adler === undefined) this.bands.set(key, (adler = adler32(rows)));
+    const adler = this.bands.get(key) ?? adler32(rows);
+    this.bands.set(key, adler);
     return new Band(rows, top, adler);
   }
 

@@ -4,26 +4,18 @@ import type { LinkListSection as Data } from '../generated/types.ts';
 import { ActionButton } from '../components/ui/ActionButton.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { SmartLink } from '../components/ui/SmartLink.tsx';
+import { cardGrid } from '../components/ui/card-grid.ts';
 import { keepCompounds } from '../lib/keep-compounds.tsx';
 
-// Labels up to this long fit two lines of a phone's half column; longer ones (article titles) get the whole width.
-const shortLabel = 30;
-
-/** From 1024 px three columns where rows of three fill (and for five, three and two), else two. */
-const wideColumns = (count: number) => (count % 3 === 0 || count === 5 ? 'lg:grid-cols-3' : '');
-
 export function LinkListSection({ id, eyebrow, heading, intro, items, action }: Data) {
-  // Side by side on a phone only bare short labels: halved, a description was hidden and titles broke apart.
-  const twoOnPhones = items.every((item) => item.label.length <= shortLabel && !item.description);
+  // Rows as card grids have them (card-grid.ts): full, the shorter first, each row's links level (in
+  // newspaper columns rows drifted apart), one column on phones. Ruled, without the cards' row gap.
+  const grid = cardGrid(items.length, items.length >= 5 ? 3 : 2);
   return (
     <SectionShell id={id} eyebrow={eyebrow} heading={heading} intro={intro}>
-      {/* A ruled list in rows, not a grid of cards: read across, each row's links start level (in newspaper
-          columns the rows drifted apart). */}
-      <ul
-        className={`mx-auto grid max-w-5xl gap-x-6 ${twoOnPhones ? 'grid-cols-2' : 'sm:grid-cols-2'} ${wideColumns(items.length)} lg:gap-x-10`}
-      >
-        {items.map((item) => (
-          <li key={item.href + item.label} className="border-t border-slate-200">
+      <ul className="mx-auto flex max-w-5xl flex-wrap gap-x-6">
+        {items.map((item, index) => (
+          <li key={item.href + item.label} className={`border-t border-slate-200 ${grid.item(index)}`}>
             <SmartLink
               href={item.href}
               newTab={item.newTab}
