@@ -73,8 +73,8 @@ const indexFile = (dir: string) => join(dir, `${indexName}.json`);
 
 /** The pages of the cache in `dir` (none without one) with their audits, HTML files and data files. */
 export function cachedPages<A>(dir: string | undefined): Map<string, { audit: A; html: string; data: string }> {
-  let index: Record<string, A>;
   if (dir === undefined) return new Map();
+  let index: Record<string, A>;
   try {
     index = JSON.parse(readFileSync(indexFile(dir), 'utf8')) as Record<string, A>;
   } catch {

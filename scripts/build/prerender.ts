@@ -65,6 +65,7 @@ export async function prerender(
   const cached = cachedPages<PageAudit | null>(cache?.dir);
   entries.forEach((_entry, index) => {
     const found = cached.get(names[index]);
+    // A data file gone from the cache (deleted by hand) makes its page render again.
     if (!found?.audit || !existsSync(found.data)) return void misses.push(index);
     audits[index] = found.audit;
     hits.push({ index, ...found });

@@ -195,8 +195,7 @@ export function DocsArticles({ menu }: Data) {
         {guideIndex !== undefined && <DocsBreadcrumb guides={guides} guide={guides[guideIndex]} />}
         {headings.length > 0 && (
           <details className="group mb-8 rounded-lg border border-slate-200 px-4 py-3 xl:hidden">
-            {/* The site's chevron, not the browser's triangle, as the footer's columns on phones. */}
-            <summary className="flex cursor-pointer list-none items-center justify-between text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+            <summary className="summary-row text-sm font-semibold text-slate-900">
               On this page
               <Glyph icon={ChevronDown} className="size-4 text-slate-500 transition-transform group-open:rotate-180" />
             </summary>

@@ -42,7 +42,7 @@ export function Footer() {
               groups are open and cannot collapse with no script, and the links are in the HTML at every width. */}
           {site.footer.map((column) => (
             <details key={column.heading} className="group sm:details-content:[content-visibility:visible]">
-              <summary className="flex cursor-pointer list-none items-center justify-between py-3 sm:hidden [&::-webkit-details-marker]:hidden">
+              <summary className="summary-row py-3 sm:hidden">
                 <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
                 <Glyph
                   icon={ChevronDown}

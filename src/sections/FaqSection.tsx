@@ -12,7 +12,7 @@ export function FaqSection({ id, eyebrow, heading, intro, items }: Data) {
       <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {items.map((item) => (
           <details key={item.question} className="group px-5 py-4 sm:px-6">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+            <summary className="summary-row gap-4 font-semibold text-slate-900">
               {keepCompounds(item.question)}
               <Glyph
                 icon={ChevronDown}
