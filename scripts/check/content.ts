@@ -17,7 +17,7 @@ import { seoProblems } from './seo-check.ts';
 import { checkAcrossPages } from './site-checks.ts';
 import { mapInThreads } from '../lib/threads.ts';
 import { validateManifest, nearest } from './validate.ts';
-import { anchorsOf, findReferences } from './walk.ts';
+import { anchorsOf, findReferences, type Found } from './walk.ts';
 import type { Page, Site } from '../../src/generated/types.ts';
 
 export interface Content {
@@ -38,6 +38,8 @@ interface Run {
   sources: Map<string, string>;
   /** Each Markdown text is read twice (its ids, then its links); parse it once. */
   markdown: (text: string) => MarkdownFacts;
+  /** Each page's links are found twice too (checked, then followed across pages). */
+  references: (data: object) => readonly Found[];
   /** What the last check found of pages that have not changed since (npm run build's). */
   memo?: CheckMemo;
 }
@@ -81,7 +83,7 @@ export async function checkContent(
   });
   const acrossPages = { site, siteManifest, pages, pathOfPage, manifestOf: loaded.manifestOf, at };
   const markdownLinks = (body: string) => run.markdown(body).links.map((link) => link.href);
-  run.problems.push(...checkAcrossPages({ ...acrossPages, markdownLinks }));
+  run.problems.push(...checkAcrossPages({ ...acrossPages, references: run.references, markdownLinks }));
   if (seoAudit) auditPages(run, acrossPages, loaded.audited);
   return finish(run, pages, site);
 }
@@ -125,7 +127,9 @@ function startRun(root: string, kept?: CheckKept): Run {
   const markdown = new Map<string, MarkdownFacts>();
   if (kept) kept.markdown = markdown; // only what this check reads is kept for the next
   const read = (text: string) => previous.get(text) ?? readMarkdown(text);
+  const found = new WeakMap<object, readonly Found[]>();
   return {
+    references: (data) => found.get(data) ?? found.set(data, findReferences(data)).get(data)!,
     root,
     problems: [],
     sources: new Map(),
@@ -432,8 +436,8 @@ async function checkReferences(run: Run, { siteManifest, pageData, pathOfPage, m
       );
     measuring.push(checkImageFile(src, publicDir, declared).then(report));
   };
-  const check = (data: unknown, currentPath: string, manifest: () => Manifest) => {
-    for (const found of findReferences(data)) {
+  const check = (data: object, currentPath: string, manifest: () => Manifest) => {
+    for (const found of run.references(data)) {
       if (found.kind !== 'markdown') {
         const verdict =
           found.kind === 'link' ? checkLink(found.value, currentPath, targets) : checkImage(found.value, publicDir);
@@ -468,10 +472,10 @@ async function checkReferences(run: Run, { siteManifest, pageData, pathOfPage, m
       }
     }
   };
-  check(siteManifest.data, '/', () => siteManifest);
+  check(siteManifest.data as object, '/', () => siteManifest);
   for (const [name, data] of pageData) {
     const path = pathOfPage.get(name);
-    if (data && path !== undefined) check(data, path, () => manifestOf(name));
+    if (data && path !== undefined) check(data as object, path, () => manifestOf(name));
   }
   run.problems.push(...(await Promise.all(measuring)).flat());
 }

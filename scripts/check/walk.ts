@@ -2,7 +2,7 @@
 // are the convention the schemas follow: `href` is a link, `src` an image file, `body`
 // Markdown text.
 
-type Found = { kind: 'link' | 'image' | 'markdown'; value: string; path: (string | number)[] };
+export type Found = { kind: 'link' | 'image' | 'markdown'; value: string; path: (string | number)[] };
 
 export function findReferences(data: unknown): Found[] {
   const found: Found[] = [];
