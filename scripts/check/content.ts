@@ -102,7 +102,7 @@ function auditPages(run: Run, acrossPages: Parameters<typeof seoProblems>[0], au
   if (!memo) return void run.problems.push(...seoProblems({ ...acrossPages, pages }));
   const keyOf = (name: string, page: Page) => [
     'seo',
-    memo.json(page),
+    memo.digest(page),
     pathOfPage.get(name)!,
     site.baseUrl,
     String(site.auditThreshold),

@@ -40,9 +40,10 @@ export interface GenerateKept {
 export const generateKept = (): GenerateKept => ({ rendered: new WeakMap(), written: new Map() });
 
 /**
- * Page data as the app receives it: Markdown already turned into HTML. With a memo (npm run
- * build's), a page with Markdown rendered with the same data before is taken from it; a page
- * without any costs next to nothing to make again, and is not kept (it would double the memo).
+ * Page data as the app receives it: Markdown already turned into HTML; what holds no Markdown is
+ * the object in `pages` itself. With a memo (npm run build's), a page with Markdown rendered with
+ * the same data before is taken from it; a page without any costs next to nothing to make again,
+ * and is not kept (it would double the memo).
  */
 export function pageEntries(
   site: Site,
@@ -53,11 +54,11 @@ export function pageEntries(
   const render = (page: Page): Page => {
     const made = rendered.get(page);
     if (made) return made;
-    const text = memo ? memo.json(page) : '';
-    const remembered = memo && text.includes('"body":') ? memo : undefined;
-    const kept = remembered?.get('html', text) as Page | undefined;
+    const key = memo?.digest(page);
+    const kept = key === undefined ? undefined : (memo!.get('html', key) as Page | undefined);
     const data = kept ?? (withHtml(page) as Page);
-    if (!kept) remembered?.set(data, 'html', text);
+    // A page without Markdown comes back as it was (mapBodies): nothing to remember.
+    if (!kept && data !== page && key !== undefined) memo!.set(data, 'html', key);
     rendered.set(page, data);
     return data;
   };

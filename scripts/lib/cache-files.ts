@@ -2,14 +2,17 @@
 // share: content hashes, and files written whole or not at all.
 import { createHash } from 'node:crypto';
 import {
+  closeSync,
   copyFileSync,
   existsSync,
   linkSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
   statSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { join, sep } from 'node:path';
 
@@ -41,10 +44,32 @@ export function filesKey(root: string, paths: string[], salt: string, skipped: s
 
 const partialName = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
 
-/** Writes a file whole or not at all: under another name first, then renamed over. */
-export function writeWhole(file: string, data: string | Buffer) {
+/**
+ * Writes a file whole or not at all: under another name first, then renamed over. `data` may come
+ * in pieces, so a big file is never one string in memory.
+ */
+export function writeWhole(file: string, data: string | Buffer | Iterable<string>) {
   const partial = partialName(file);
-  writeFileSync(partial, data);
+  if (typeof data === 'string' || Buffer.isBuffer(data)) writeFileSync(partial, data);
+  else {
+    const fd = openSync(partial, 'w');
+    try {
+      // Gathered into about a megabyte a write: one system call a piece would be thousands.
+      let gathered: string[] = [];
+      let length = 0;
+      for (const piece of data) {
+        gathered.push(piece);
+        length += piece.length;
+        if (length < 1 << 20) continue;
+        writeSync(fd, gathered.join(''));
+        gathered = [];
+        length = 0;
+      }
+      writeSync(fd, gathered.join(''));
+    } finally {
+      closeSync(fd);
+    }
+  }
   renameSync(partial, file);
 }
 

@@ -144,7 +144,10 @@ export function DocsArticles({ menu }: Data) {
   );
 
   return (
-    <div className="container-page py-10 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-12 xl:grid-cols-[16rem_1fr_13rem] xl:gap-10">
+    // The third column holds the contents list: an article with no headings has none to leave empty.
+    <div
+      className={`container-page py-10 lg:grid lg:grid-cols-[17rem_1fr] lg:gap-12 ${headings.length > 0 ? 'xl:grid-cols-[16rem_1fr_13rem] xl:gap-10' : ''}`}
+    >
       <button
         type="button"
         className="btn btn-secondary mb-6 lg:hidden"

@@ -10,13 +10,22 @@ export const markdownBlock = 'data-markdown';
 /** Starts a body left in the page: no rendered Markdown starts with a NUL character. */
 export const drawn = '\u0000';
 
-/** `data` with each Markdown `body` (a string under that key, at any depth) replaced by `change(body)`. */
+/**
+ * `data` with each Markdown `body` (a string under that key, at any depth) replaced by `change(body)`.
+ * What holds no changed body is the same object, not a copy: a big site's build keeps every page's
+ * data and this copy of it at once (issue 20), and most of a page is not Markdown.
+ */
 export function mapBodies(data: unknown, change: (body: string) => string): unknown {
   const walk = (value: unknown, key?: string): unknown => {
     if (key === 'body' && typeof value === 'string') return change(value);
-    if (Array.isArray(value)) return value.map((item) => walk(item));
     if (!value || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, walk(item, name)]));
+    if (Array.isArray(value)) {
+      const items = value.map((item) => walk(item));
+      return items.some((item, index) => item !== value[index]) ? items : value;
+    }
+    const entries = Object.entries(value).map(([name, item]) => [name, walk(item, name)] as const);
+    const record = value as Record<string, unknown>;
+    return entries.some(([name, item]) => item !== record[name]) ? Object.fromEntries(entries) : value;
   };
   return walk(data);
 }

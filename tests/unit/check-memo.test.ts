@@ -1,0 +1,56 @@
+// The check's memo (scripts/check/memo.ts) is written entry by entry, never as one string: what one
+// build writes, the next must read back as it was, or a rebuild checks every page again.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkMemo } from '../../scripts/check/memo.ts';
+import { mapBodies } from '../../src/lib/markdown-in-page.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'check-memo-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the check memo', () => {
+  it('reads back what the last check kept, in a file of valid JSON', () => {
+    const file = join(dir, 'check.json');
+    const root = process.cwd();
+    const first = checkMemo(root, file);
+    const page = { meta: { title: 'Pricing – "Free" and Premium' }, sections: [{ type: 'faq', items: [] }] };
+    first.set(page, 'load', 'pricing text');
+    first.set(true, 'seo', 'pricing');
+    // A megabyte and more, so the file is written in several pieces.
+    const long = 'x'.repeat(1_500_000);
+    first.set(long, 'guide', 'facts');
+    first.set(undefined, 'nothing');
+    first.save();
+    expect(() => JSON.parse(readFileSync(file, 'utf8'))).not.toThrow();
+    const second = checkMemo(root, file);
+    expect(second.get('load', 'pricing text')).toEqual(page);
+    expect(second.get('seo', 'pricing')).toBe(true);
+    expect(second.get('guide', 'facts')).toBe(long);
+    expect(second.get('nothing')).toBeUndefined();
+    expect(second.get('load', 'another text')).toBeUndefined();
+  });
+
+  it('gives one digest per data, and another for other data', () => {
+    const memo = checkMemo(process.cwd(), join(dir, 'digest.json'));
+    const page = { meta: { title: 'Pricing' } };
+    expect(memo.digest(page)).toBe(memo.digest({ meta: { title: 'Pricing' } }));
+    expect(memo.digest(page)).not.toBe(memo.digest({ meta: { title: 'Plans' } }));
+  });
+});
+
+describe('mapBodies', () => {
+  it('changes each body, and copies only what holds one', () => {
+    const plain = { type: 'hero', heading: 'Rank higher' };
+    const withBody = { type: 'text', body: '## Setup' };
+    const page = { meta: { title: 'Docs' }, sections: [plain, withBody] };
+    const changed = mapBodies(page, (body) => `<h2>${body.slice(3)}</h2>`) as typeof page;
+    expect(changed).toEqual({ meta: { title: 'Docs' }, sections: [plain, { type: 'text', body: '<h2>Setup</h2>' }] });
+    expect(page.sections[1].body).toBe('## Setup');
+    expect(changed.meta).toBe(page.meta);
+    expect(changed.sections[0]).toBe(plain);
+    const noMarkdown = { meta: { title: 'Contact' }, sections: [plain] };
+    expect(mapBodies(noMarkdown, () => 'changed')).toBe(noMarkdown);
+  });
+});
