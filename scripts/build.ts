@@ -13,6 +13,8 @@ import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from './build/d
 import { cachedBundles, codeKey, keepBundles } from './build/build-cache.ts';
 import { hashOf } from './lib/cache-files.ts';
 import { generate } from './generate/pages.ts';
+import type { PageEntry } from './lib/page-entry.ts';
+import type { Site } from '../src/generated/types.ts';
 import { nginxConfig } from './build/nginx.ts';
 import { prerender } from './build/prerender.ts';
 import { reportProblems, reportWarnings } from './lib/problems.ts';
@@ -54,19 +56,26 @@ async function allProblems(unlocated?: string): Promise<number> {
 }
 const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
-// The pages that did not change since the last build are not checked again one by one. The
-// SEO audit is left to the prerender, which audits each page's HTML (the same rules the check
-// applies to its data, tests/unit/seo-check.test.ts): one audit, not two, on a cold build.
-const memo = checkMemo(root, join(caches, 'check.json'));
-const content = await checkContent(root, { memo, seoAudit: false });
-if (content.problems.length > 0 || !content.site) process.exit(await allProblems());
-
-if (content.warnings.length > 0) console.log(reportWarnings(content.warnings, content.sources));
-step('check');
-const { entries } = await generate(root, content.site, content.pages, { pageData: false, memo });
-// Before the image step, which writes the image copies' addresses into the entries' data.
-memo.save();
-step('generate');
+/**
+ * Check and generate. The pages that did not change since the last build are not checked again
+ * one by one. The SEO audit is left to the prerender, which audits each page's HTML (the same
+ * rules the check applies to its data, tests/unit/seo-check.test.ts): one audit, not two, on a
+ * cold build. A function of its own, so that the memo and the pages' checked data are let go
+ * once the entries are made: a 10,000-page build held both to its end.
+ */
+async function checkAndGenerate(): Promise<{ site: Site; entries: PageEntry[] }> {
+  const memo = checkMemo(root, join(caches, 'check.json'));
+  const content = await checkContent(root, { memo, seoAudit: false });
+  if (content.problems.length > 0 || !content.site) process.exit(await allProblems());
+  if (content.warnings.length > 0) console.log(reportWarnings(content.warnings, content.sources));
+  step('check');
+  const { entries } = await generate(root, content.site, content.pages, { pageData: false, memo });
+  // Before the image step, which writes the image copies' addresses into the entries' data.
+  memo.save();
+  step('generate');
+  return { site: content.site, entries };
+}
+const { site, entries } = await checkAndGenerate();
 // Before the prerender, which writes the copies' addresses into each page.
 const imagePlan = await planResponsiveImages(entries, join(root, 'public'), join(caches, 'images'));
 step('images');
@@ -113,22 +122,22 @@ const clientBuilt = clientBundle.then(async () => {
 });
 // What every page shows besides its own data: the code, site.yaml (menus, footer, facts,
 // routes) and the footer's year.
-const chromeKey = hashOf(code, JSON.stringify(content.site), String(new Date().getFullYear()));
+const chromeKey = hashOf(code, JSON.stringify(site), String(new Date().getFullYear()));
 const [, { pages, rendered, redirects, audits }] = await Promise.all([
   clientBuilt,
-  prerender(join(serverDir, 'prerender-job.js'), outDir, content.site, entries, clientBuilt, {
+  prerender(join(serverDir, 'prerender-job.js'), outDir, site, entries, clientBuilt, {
     dir: join(caches, 'pages'),
     chromeKey,
   }),
 ]);
-writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries, content.site.docsNav));
-writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(content.site, entries));
-writeFileSync(join(outDir, 'robots.txt'), robotsTxt(content.site));
-writeFileSync(join(outDir, '_headers'), headersFile(hostingOptions(content.site)));
-writeFileSync(join(outDir, 'nginx.conf.example'), nginxConfig(content.site, entries));
+writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries, site.docsNav));
+writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(site, entries));
+writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site));
+writeFileSync(join(outDir, '_headers'), headersFile(hostingOptions(site)));
+writeFileSync(join(outDir, 'nginx.conf.example'), nginxConfig(site, entries));
 step('prerender');
 // Each page was audited as it was prerendered; a failing page stops the build here.
-const auditFailure = thresholdFailure(audits, content.site.auditThreshold);
+const auditFailure = thresholdFailure(audits, site.auditThreshold);
 if (auditFailure) {
   rmSync(work, { recursive: true, force: true });
   process.exit(await allProblems(auditFailure));
@@ -136,7 +145,7 @@ if (auditFailure) {
 step('audit');
 // Last, as their own step: they are not part of a page (a crawler fetches them later), they
 // cost the most per page when not cached, and they would slow the steps above if run beside them.
-await writeShareImages(join(outDir, 'og'), join(caches, 'og'), entries, content.site.name, content.site.baseUrl);
+await writeShareImages(join(outDir, 'og'), join(caches, 'og'), entries, site.name, site.baseUrl);
 step('og images');
 
 replaceDist(root, outDir, { inBackground: true });

@@ -6,7 +6,7 @@ import { ChromeStandIns, standInTag, type ChromePart } from './components/Chrome
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import type { Page } from './generated/types.ts';
-import { seedPage } from './lib/page-data.ts';
+import { forgetPage, seedPage } from './lib/page-data.ts';
 import { lazyParts, loadAllLazyParts } from './sections/lazy-parts.tsx';
 
 export { notFoundPart, preloadedParts } from './sections/lazy-parts.tsx';
@@ -44,12 +44,16 @@ let chrome: Record<ChromePart, string> | undefined;
 /** The page with `<chrome-header></chrome-header>` and `<chrome-footer></chrome-footer>` where its header and footer go. */
 export function renderContent(url: string, page?: { name: string; data: Page }): string {
   if (page) seedPage(page.name, page.data);
-  return html(
-    url,
-    <ChromeStandIns value={true}>
-      <App />
-    </ChromeStandIns>,
-  );
+  try {
+    return html(
+      url,
+      <ChromeStandIns value={true}>
+        <App />
+      </ChromeStandIns>,
+    );
+  } finally {
+    if (page) forgetPage(page.name);
+  }
 }
 
 /** Swaps the header's and footer's markup in for their stand-ins. */

@@ -244,16 +244,22 @@ export interface ShareImageJob {
 }
 
 /** The cache file of a page's share image, named by a hash of its SVG. */
-function cacheFileOf({ cacheDir, brand, host }: ShareImageJob, entry: PageEntry): string {
-  const svg = shareImageSvg(entry.data.meta.title, brand, host);
+/** What a share image is drawn from: only this goes to a thread, not the page's whole data. */
+export interface SharedPage {
+  page: string;
+  title: string;
+}
+
+function cacheFileOf({ cacheDir, brand, host }: ShareImageJob, { title }: SharedPage): string {
+  const svg = shareImageSvg(title, brand, host);
   return join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
 }
 
 /** Writes <ogDir>/<page>.png, from the cache when its design was drawn before; returns the cache file. */
-export function writeShareImage(job: ShareImageJob, entry: PageEntry): string {
-  const cached = cacheFileOf(job, entry);
-  if (!existsSync(cached)) writeFileSync(cached, renderShareImage(entry.data.meta.title, job.brand, job.host));
-  placeCached(cached, join(job.ogDir, `${entry.page}.png`));
+export function writeShareImage(job: ShareImageJob, page: SharedPage): string {
+  const cached = cacheFileOf(job, page);
+  if (!existsSync(cached)) writeFileSync(cached, renderShareImage(page.title, job.brand, job.host));
+  placeCached(cached, join(job.ogDir, `${page.page}.png`));
   return cached;
 }
 
@@ -275,16 +281,17 @@ export async function writeShareImages(
   mkdirSync(cacheDir, { recursive: true });
   const shared: ShareImageJob = { ogDir, cacheDir, brand, host: new URL(baseUrl).host };
   const used = new Set<string>();
-  const missing: PageEntry[] = [];
+  const missing: SharedPage[] = [];
   for (const entry of entries.filter((entry) => !entry.data.meta.image)) {
-    const cached = cacheFileOf(shared, entry);
-    if (!existsSync(cached)) missing.push(entry);
+    const page = { page: entry.page, title: entry.data.meta.title };
+    const cached = cacheFileOf(shared, page);
+    if (!existsSync(cached)) missing.push(page);
     else {
       placeCached(cached, join(ogDir, `${entry.page}.png`));
       used.add(cached);
     }
   }
-  for (const drawn of await mapInThreads<PageEntry, string>(
+  for (const drawn of await mapInThreads<SharedPage, string>(
     missing,
     new URL('./share-image-job.ts', import.meta.url),
     shared,

@@ -31,10 +31,13 @@ export function VideoSection({ id, eyebrow, heading, intro, videos }: Data) {
                   {video.duration}
                 </span>
               </div>
+              {/* The poster shows the title to the eye; the caption says it once to a screen reader, not twice on screen. */}
               <figcaption className="mt-3">
-                <span className="block font-semibold text-slate-900">{video.title}</span>
+                <span className={video.description ? 'sr-only' : 'block font-semibold text-slate-900'}>
+                  {video.title}
+                </span>
                 {video.description && (
-                  <span className="mt-1 block text-sm text-slate-600">{keepCompounds(video.description)}</span>
+                  <span className="block text-sm text-slate-600">{keepCompounds(video.description)}</span>
                 )}
               </figcaption>
             </figure>

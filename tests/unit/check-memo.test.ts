@@ -47,7 +47,7 @@ describe('mapBodies', () => {
     const page = { meta: { title: 'Docs' }, sections: [plain, withBody] };
     const changed = mapBodies(page, (body) => `<h2>${body.slice(3)}</h2>`) as typeof page;
     expect(changed).toEqual({ meta: { title: 'Docs' }, sections: [plain, { type: 'text', body: '<h2>Setup</h2>' }] });
-    expect(page.sections[1].body).toBe('## Setup');
+    expect(withBody.body).toBe('## Setup');
     expect(changed.meta).toBe(page.meta);
     expect(changed.sections[0]).toBe(plain);
     const noMarkdown = { meta: { title: 'Contact' }, sections: [plain] };
