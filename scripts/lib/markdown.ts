@@ -3,14 +3,25 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { compound } from '../../src/lib/compounds.ts';
+import { headingBreaks } from '../../src/lib/heading-breaks.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { anyContainer, blockProblems, codeAndCallouts, type BlockProblem } from './markdown-blocks.ts';
 
-/** As src/lib/keep-compounds.tsx does for plain texts: "14-day" is not broken after its hyphen. */
-function keepCompounds(md: MarkdownItInstance) {
+/**
+ * As src/lib/keep-compounds.tsx does for plain texts: "14-day" is not broken after its hyphen. And
+ * as the pages' headings do (src/lib/heading-breaks.ts), a heading's line does not start with a
+ * dash nor break inside a name; after the anchor plugin, which makes the heading's id from its text.
+ */
+function keepTogether(md: MarkdownItInstance) {
   const compounds = new RegExp(compound.source, 'gu');
   md.renderer.rules.text = (tokens, index) =>
     md.utils.escapeHtml(tokens[index].content).replace(compounds, '<span class="whitespace-nowrap">$1</span>');
+  md.core.ruler.push('heading_breaks', (state) => {
+    state.tokens.forEach((token, index) => {
+      if (token.type !== 'inline' || state.tokens[index - 1]?.type !== 'heading_open') return;
+      for (const child of token.children ?? []) if (child.type === 'text') child.content = headingBreaks(child.content);
+    });
+  });
 }
 
 const rendererWith = (colours: boolean) =>
@@ -20,7 +31,7 @@ const rendererWith = (colours: boolean) =>
       level: [2, 3, 4],
     })
     .use(codeAndCallouts, { colours })
-    .use(keepCompounds);
+    .use(keepTogether);
 const renderer = rendererWith(true);
 // The checker reads only the rendered text, which colours do not change: it need not load the highlighter.
 const textRenderer = rendererWith(false);

@@ -6,6 +6,7 @@ import { IconBadge } from './ui/Icon.tsx';
 import { SectionShell } from './ui/SectionShell.tsx';
 import { cardGrid } from './ui/card-grid.ts';
 import { keepCompounds } from '../lib/keep-compounds.tsx';
+import { headingBreaks } from '../lib/heading-breaks.ts';
 
 export function ChannelCards({ id, eyebrow, heading, intro, items }: Data) {
   const grid = cardGrid(items.length, 3);
@@ -15,7 +16,7 @@ export function ChannelCards({ id, eyebrow, heading, intro, items }: Data) {
         {items.map((channel, index) => (
           <li key={channel.title} className={`card flex flex-col ${grid.item(index)}`}>
             {channel.icon && <IconBadge name={channel.icon} />}
-            <h3 className="mt-5 text-lg font-semibold text-slate-900">{channel.title}</h3>
+            <h3 className="mt-5 text-lg font-semibold text-slate-900">{headingBreaks(channel.title)}</h3>
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
               <Glyph icon={Clock} className="size-4" />
               {channel.availability}

@@ -15,6 +15,7 @@ import { headingsOf } from '../lib/headings.ts';
 import { pageForPath } from '../lib/paths.ts';
 import { Markdown } from './ui/Markdown.tsx';
 import { Picture } from './ui/Picture.tsx';
+import { headingBreaks } from '../lib/heading-breaks.ts';
 
 type MenuSection = Data['menu'][number];
 
@@ -218,7 +219,7 @@ export function DocsArticles({ menu }: Data) {
               >
                 <p className="eyebrow">{section.title}</p>
                 <h2 id={`${submenu.id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-                  {submenu.title}
+                  {headingBreaks(submenu.title)}
                 </h2>
                 <Markdown html={submenu.body} className="mt-6" />
                 {submenu.image && (

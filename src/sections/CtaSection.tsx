@@ -3,6 +3,7 @@ import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { bandClass, useTone } from '../components/ui/tone.ts';
 import { alignForLength, blockAlignForIntro } from '../lib/centred-text.ts';
 import { keepCompounds } from '../lib/keep-compounds.tsx';
+import { headingBreaks } from '../lib/heading-breaks.ts';
 
 export function CtaSection({ id, heading, text, actions, note, layout = 'band' }: Data) {
   const band = bandClass(useTone());
@@ -14,7 +15,9 @@ export function CtaSection({ id, heading, text, actions, note, layout = 'band' }
         <div className="container-page">
           <div className="grid items-center gap-8 rounded-3xl border border-brand-200 bg-brand-50 px-6 py-8 sm:px-10 sm:py-10 lg:grid-cols-[1.4fr_1fr]">
             <div>
-              <h2 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">{heading}</h2>
+              <h2 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+                {headingBreaks(heading)}
+              </h2>
               {text && <p className="mt-3 text-lg text-slate-700">{keepCompounds(text)}</p>}
             </div>
             <div className="lg:justify-self-end">
@@ -33,7 +36,9 @@ export function CtaSection({ id, heading, text, actions, note, layout = 'band' }
         <div
           className={`rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 shadow-xl sm:px-12 sm:py-10 ${align.text}`}
         >
-          <h2 className="text-2xl font-bold tracking-tight text-balance text-white sm:text-4xl">{heading}</h2>
+          <h2 className="text-2xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+            {headingBreaks(heading)}
+          </h2>
           {text && (
             <p className={`mt-4 max-w-2xl text-base text-brand-100 sm:text-lg ${align.flushLeft ? '' : 'mx-auto'}`}>
               {keepCompounds(text)}

@@ -8,6 +8,7 @@ import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { SmartLink } from '../components/ui/SmartLink.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
 import { keepCompounds } from '../lib/keep-compounds.tsx';
+import { headingBreaks } from '../lib/heading-breaks.ts';
 
 type Card = Data['items'][number];
 
@@ -40,7 +41,7 @@ function CardText({ item, besideIcon = false }: { item: Card; besideIcon?: boole
   return (
     <div className="min-w-0 flex-1">
       <h3 className={`text-lg font-semibold text-slate-900 ${besideIcon ? 'sm:flex sm:min-h-12 sm:items-center' : ''}`}>
-        {item.title}
+        {headingBreaks(item.title)}
       </h3>
       <p className="mt-1 text-slate-600 sm:mt-2">{keepCompounds(item.description)}</p>
       {item.href && (

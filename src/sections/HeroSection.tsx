@@ -4,7 +4,7 @@ import { TopicSearch } from '../components/TopicSearch.tsx';
 import { mockupImage } from '../lib/mockups.ts';
 import { Picture } from '../components/ui/Picture.tsx';
 import { alignForLength, blockAlignForIntro } from '../lib/centred-text.ts';
-import { keepDashWithWordBefore } from '../lib/dashes.ts';
+import { headingBreaks } from '../lib/heading-breaks.ts';
 import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 export function HeroSection({
@@ -75,7 +75,7 @@ export function HeroSection({
           <h1
             className={`font-extrabold tracking-tight text-balance text-slate-900 ${tight ? 'mt-4 text-3xl sm:text-5xl' : 'mt-5 text-4xl sm:text-5xl lg:text-6xl'}`}
           >
-            {keepDashWithWordBefore(heading)}
+            {headingBreaks(heading)}
           </h1>
           {!split && text}
         </div>

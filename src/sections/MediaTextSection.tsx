@@ -5,7 +5,7 @@ import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { Markdown } from '../components/ui/Markdown.tsx';
 import { bandClass, useTone } from '../components/ui/tone.ts';
 import { Picture } from '../components/ui/Picture.tsx';
-import { keepDashWithWordBefore } from '../lib/dashes.ts';
+import { headingBreaks } from '../lib/heading-breaks.ts';
 import { keepCompounds } from '../lib/keep-compounds.tsx';
 
 export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions, image, imageSide = 'right' }: Data) {
@@ -14,7 +14,7 @@ export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions,
       <div className={`container-page grid items-center gap-12 ${image ? 'lg:grid-cols-2' : 'max-w-3xl'}`}>
         <div className={image && imageSide === 'left' ? 'lg:order-2' : ''}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{keepDashWithWordBefore(heading)}</h2>
+          <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{headingBreaks(heading)}</h2>
           <Markdown html={body} className="mt-6 text-lg" />
           {bullets && bullets.length > 0 && (
             <ul className="mt-6 space-y-3">

@@ -2,6 +2,7 @@ import type { StatsSection as Data } from '../generated/types.ts';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { blockAlignForIntro } from '../lib/centred-text.ts';
 import { keepCompounds } from '../lib/keep-compounds.tsx';
+import { headingBreaks } from '../lib/heading-breaks.ts';
 
 // Columns follow the count, so no row is left short (issue 16). Literal class strings, so Tailwind finds them.
 const bandColumns: Record<number, string> = {
@@ -44,7 +45,11 @@ export function StatsSection(data: Data) {
         {(heading || eyebrow) && (
           <div className={`max-w-3xl ${align.text} ${align.flushLeft ? '' : 'mx-auto'}`}>
             {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{eyebrow}</p>}
-            {heading && <h2 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">{heading}</h2>}
+            {heading && (
+              <h2 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
+                {headingBreaks(heading)}
+              </h2>
+            )}
             {intro && <p className="mt-4 text-lg text-brand-100">{keepCompounds(intro)}</p>}
           </div>
         )}

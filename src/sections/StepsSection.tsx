@@ -3,6 +3,7 @@ import { ActionButton } from '../components/ui/ActionButton.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
 import { keepCompounds } from '../lib/keep-compounds.tsx';
+import { headingBreaks } from '../lib/heading-breaks.ts';
 
 export function StepsSection({ id, eyebrow, heading, intro, items, action }: Data) {
   const grid = cardGrid(items.length, items.length % 3 === 0 ? 3 : 4);
@@ -26,7 +27,7 @@ export function StepsSection({ id, eyebrow, heading, intro, items, action }: Dat
             <div>
               <h3 className="text-lg leading-8 font-semibold text-slate-900">
                 <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
+                {headingBreaks(step.title)}
               </h3>
               <p className="mt-1 text-slate-600 sm:mt-2">{keepCompounds(step.text)}</p>
             </div>

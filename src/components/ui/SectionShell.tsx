@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { bandClass, useTone } from './tone.ts';
 import { blockAlignForIntro } from '../../lib/centred-text.ts';
-import { keepDashWithWordBefore } from '../../lib/dashes.ts';
+import { headingBreaks } from '../../lib/heading-breaks.ts';
 import { keepCompounds } from '../../lib/keep-compounds.tsx';
 
 interface Props {
@@ -26,7 +26,7 @@ export function SectionShell({ id, eyebrow, heading, intro, center = true, besid
         {titled && (
           <div className={`max-w-3xl ${centred ? `${align.text} ${align.flushLeft ? '' : 'mx-auto'}` : ''}`}>
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-            {heading && <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{keepDashWithWordBefore(heading)}</h2>}
+            {heading && <h2 className={`section-title ${eyebrow ? 'mt-2' : ''}`}>{headingBreaks(heading)}</h2>}
             {intro && <p className="section-intro">{keepCompounds(intro)}</p>}
           </div>
         )}
