@@ -85,14 +85,15 @@ function destinations(href: string, site: Site): string[] {
   return target === undefined ? [path] : [path, target.split(/[?#]/, 1)[0]];
 }
 
-function linksIn(found: readonly Found[], markdownLinks: (body: string) => string[]): string[] {
-  return found.flatMap((found) =>
+function linksIn(references: readonly Found[], markdownLinks: (body: string) => string[]): string[] {
+  return references.flatMap((found) =>
     found.kind === 'link' ? [found.value] : found.kind === 'markdown' ? markdownLinks(found.value) : [],
   );
 }
 
 /** A page reached by no menu and no other page exists only for those who know its address. */
-function unreachablePages({ site, siteManifest, pages, pathOfPage, references, markdownLinks, at }: SiteWide) {
+function unreachablePages(input: SiteWide): Problem[] {
+  const { site, siteManifest, pages, pathOfPage, references, markdownLinks, at } = input;
   const linked = new Set<string>();
   const add = (hrefs: string[], from?: string) => {
     for (const href of hrefs) for (const to of destinations(href, site)) if (to !== from) linked.add(to);
