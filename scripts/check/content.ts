@@ -233,7 +233,9 @@ async function loadPageFiles(
   );
   const loaded = texts.map((text) => {
     const data = text === undefined ? undefined : memo!.get(...keyOf(text));
-    return data === undefined ? undefined : { problems: [], data };
+    if (data === undefined) return undefined;
+    memo!.identify(data as object, ...keyOf(text!));
+    return { problems: [], data };
   });
   const missing = files.filter((_file, index) => !loaded[index]);
   const found = await mapInThreads<string, LoadedPage>(missing, new URL('./load-job.ts', import.meta.url), {
@@ -250,8 +252,10 @@ async function loadPageFiles(
     if (page) return page;
     const result = found[next++];
     const text = texts[index];
-    if (memo && text !== undefined && result.problems.length === 0 && result.data !== undefined)
+    if (memo && text !== undefined && result.problems.length === 0 && result.data !== undefined) {
       memo.set(result.data, ...keyOf(text));
+      memo.identify(result.data as object, ...keyOf(text));
+    }
     return result;
   });
 }

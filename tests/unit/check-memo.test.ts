@@ -40,6 +40,18 @@ describe('the check memo', () => {
   });
 });
 
+describe('a digest told what the data was made from', () => {
+  it('is that of the text and facts, not of the data', () => {
+    const memo = checkMemo(process.cwd(), join(dir, 'identify.json'));
+    const page = { meta: { title: 'Pricing' } };
+    const sameText = { meta: { title: 'Pricing' } };
+    memo.identify(page, 'load', 'meta: { title: Pricing }', '{}');
+    memo.identify(sameText, 'load', 'meta: { title: Pricing }', '{}');
+    expect(memo.digest(page)).toBe(memo.digest(sameText));
+    expect(memo.digest(page)).not.toBe(memo.digest({ meta: { title: 'Pricing' } }));
+  });
+});
+
 describe('mapBodies', () => {
   it('changes each body, and copies only what holds one', () => {
     const plain = { type: 'hero', heading: 'Rank higher' };
