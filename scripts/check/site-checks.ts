@@ -5,7 +5,7 @@ import type { Page, Site } from '../../src/generated/types.ts';
 import { docsGuides } from '../../src/lib/docs-guides.ts';
 import { positionOf, type Manifest } from './load.ts';
 import type { Problem } from '../lib/problems.ts';
-import type { Found } from './walk.ts';
+import { eachField, type Found } from './walk.ts';
 
 type Path = (string | number)[];
 
@@ -136,43 +136,27 @@ function repeatedIds({ pages, manifestOf, at }: SiteWide): Problem[] {
   const problems: Problem[] = [];
   for (const [name, page] of pages) {
     const first = new Map<string, Path>();
-    // One path, grown and shrunk along the walk and copied only at an id (as in walk.ts): a copy
-    // for every value visited made this walk a tenth of a 50,000-page check.
-    const path: Path = ['sections'];
-    const visit = (data: unknown) => {
-      if (Array.isArray(data)) {
-        data.forEach((item, index) => {
-          if (!item || typeof item !== 'object') return;
-          path.push(index);
-          visit(item);
-          path.pop();
-        });
-      } else if (data && typeof data === 'object') {
-        for (const key of Object.keys(data)) {
-          const value = (data as Record<string, unknown>)[key];
-          if (key === 'id' && typeof value === 'string') {
-            const earlier = first.get(value);
-            if (!earlier) first.set(value, [...path, key]);
-            else {
-              const { line } = positionOf(manifestOf(name), earlier);
-              problems.push(
-                at(
-                  manifestOf(name),
-                  [...path, key],
-                  `the id "${value}" is already used on line ${line}, so a link to #${value} could only reach the first.`,
-                  `give this one an id of its own, such as "${value}-2", and update links to it.`,
-                ),
-              );
-            }
-          } else if (value && typeof value === 'object') {
-            path.push(key);
-            visit(value);
-            path.pop();
-          }
+    eachField(
+      page.sections,
+      (key, value, path) => {
+        if (key !== 'id' || typeof value !== 'string') return false;
+        const earlier = first.get(value);
+        if (!earlier) first.set(value, [...path, key]);
+        else {
+          const { line } = positionOf(manifestOf(name), earlier);
+          problems.push(
+            at(
+              manifestOf(name),
+              [...path, key],
+              `the id "${value}" is already used on line ${line}, so a link to #${value} could only reach the first.`,
+              `give this one an id of its own, such as "${value}-2", and update links to it.`,
+            ),
+          );
         }
-      }
-    };
-    visit(page.sections);
+        return true;
+      },
+      ['sections'],
+    );
   }
   return problems;
 }

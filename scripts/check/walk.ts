@@ -4,11 +4,19 @@
 
 export type Found = { kind: 'link' | 'image' | 'markdown'; value: string; path: (string | number)[] };
 
-export function findReferences(data: unknown): Found[] {
-  const found: Found[] = [];
-  // One path, grown and shrunk along the walk and copied only for what is found: a copy for
-  // every value visited was most of this walk, which npm run check makes twice per page.
-  const path: (string | number)[] = [];
+type Path = (string | number)[];
+
+/**
+ * Calls `field` for each field of the objects anywhere in `data`, with the path of the object that
+ * holds it, and goes into the field's value unless `field` returns true (it took the value). One
+ * path, grown and shrunk along the walk: copy it to keep it. A copy for every value visited was most
+ * of the check's walks, which npm run check makes over every page.
+ */
+export function eachField(
+  data: unknown,
+  field: (key: string, value: unknown, path: Path) => boolean | undefined,
+  path: Path = [],
+) {
   const walk = (value: unknown) => {
     if (Array.isArray(value)) {
       value.forEach((item, index) => {
@@ -20,26 +28,32 @@ export function findReferences(data: unknown): Found[] {
     } else if (value && typeof value === 'object') {
       for (const key of Object.keys(value)) {
         const item = (value as Record<string, unknown>)[key];
-        const kind =
-          typeof item !== 'string'
-            ? undefined
-            : key === 'href'
-              ? 'link'
-              : key === 'src' || (key === 'image' && path.at(-1) === 'meta')
-                ? 'image'
-                : key === 'body'
-                  ? 'markdown'
-                  : undefined;
-        if (kind) found.push({ kind, value: item as string, path: [...path, key] });
-        else if (item && typeof item === 'object') {
-          path.push(key);
-          walk(item);
-          path.pop();
-        }
+        if (field(key, item, path) || !item || typeof item !== 'object') continue;
+        path.push(key);
+        walk(item);
+        path.pop();
       }
     }
   };
   walk(data);
+}
+
+export function findReferences(data: unknown): Found[] {
+  const found: Found[] = [];
+  eachField(data, (key, item, path) => {
+    const kind =
+      typeof item !== 'string'
+        ? undefined
+        : key === 'href'
+          ? 'link'
+          : key === 'src' || (key === 'image' && path.at(-1) === 'meta')
+            ? 'image'
+            : key === 'body'
+              ? 'markdown'
+              : undefined;
+    if (kind) found.push({ kind, value: item as string, path: [...path, key] });
+    return Boolean(kind);
+  });
   return found;
 }
 
