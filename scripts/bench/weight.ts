@@ -114,14 +114,15 @@ export function measureWeights(root: string, routes: { path: string; page: strin
     if (!size.has(url)) size.set(url, gzipped(readFileSync(join(dist, url))));
     return size.get(url)!;
   };
-  return routes.map(({ path, page }) => {
+  return routes.map(({ path }) => {
     const file = pageFileOf(dist, path);
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first.`);
     const html = readFileSync(file);
     const { scripts, styles } = htmlAssets(html.toString('utf8'));
-    const data = JSON.parse(readFileSync(join(dist, '_data', `${page}.json`), 'utf8')) as {
-      sections: { type: string }[];
-    };
+    // The data the page embeds (src/lib/page-data.ts): its sections name the lazy parts it loads.
+    const embedded = /<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html.toString('utf8'));
+    if (!embedded) throw new Error(`${file} embeds no page data: the bench cannot tell which parts it loads.`);
+    const { data } = JSON.parse(embedded[1]) as { data: { sections: { type: string }[] } };
     const parts = [...new Set(data.sections.flatMap((section) => lazyBySection.get(section.type) ?? []))];
     const lazy = parts.map(chunkOf);
     const js = closure(dist, [...scripts, ...lazy], cache);

@@ -56,23 +56,21 @@ export function keepBundles(cacheDir: string, key: string, built: string, parts:
 }
 
 /**
- * A cached page is its HTML, <name>.html, and, for a page that has data, <name>.data.json (the
- * data as the app fetches it): the files the build just wrote into its dist/ (`htmlFile`,
- * `dataFile`), kept under a second name, so a cold build writes each page once (every file a
- * build creates costs, and a thousand pages make thousands). They are placed as they are into
- * the next build's dist/. A page counts as cached once its audit is in the folder's index.
+ * A cached page is its HTML, <name>.html: the file the build just wrote into its dist/
+ * (`htmlFile`), kept under a second name, so a cold build writes each page once (every file a
+ * build creates costs, and a thousand pages make thousands). It is placed as it is into the next
+ * build's dist/. A page counts as cached once its audit is in the folder's index.
  */
-export function keepPage(dir: string, name: string, htmlFile: string, dataFile?: string) {
+export function keepPage(dir: string, name: string, htmlFile: string) {
   keepWhole(htmlFile, join(dir, `${name}.html`));
-  if (dataFile !== undefined) keepWhole(dataFile, join(dir, `${name}.data.json`));
 }
 
 /** The index of a page cache: each whole page's audit, by name, written once a build has them all. */
 const indexName = 'audits';
 const indexFile = (dir: string) => join(dir, `${indexName}.json`);
 
-/** The pages of the cache in `dir` (none without one) with their audits, HTML files and data files. */
-export function cachedPages<A>(dir: string | undefined): Map<string, { audit: A; html: string; data: string }> {
+/** The pages of the cache in `dir` (none without one) with their audits and HTML files. */
+export function cachedPages<A>(dir: string | undefined): Map<string, { audit: A; html: string }> {
   if (dir === undefined) return new Map();
   let index: Record<string, A>;
   try {
@@ -80,12 +78,7 @@ export function cachedPages<A>(dir: string | undefined): Map<string, { audit: A;
   } catch {
     return new Map(); // no build finished with this cache yet
   }
-  return new Map(
-    Object.entries(index).map(([name, audit]) => [
-      name,
-      { audit, html: join(dir, `${name}.html`), data: join(dir, `${name}.data.json`) },
-    ]),
-  );
+  return new Map(Object.entries(index).map(([name, audit]) => [name, { audit, html: join(dir, `${name}.html`) }]));
 }
 
 /** Makes the pages in `audits` the cache's, and deletes every other page from it. */
@@ -97,6 +90,5 @@ export function keepIndex(dir: string, audits: Map<string, unknown>) {
 /** Deletes the entries of `dir` this build did not use (pages removed or changed), and stray partial writes. */
 export function prune(dir: string, used: Set<string>) {
   for (const name of existsSync(dir) ? readdirSync(dir) : [])
-    if (!used.has(name.replace(/\.(html|data\.json|json)$/, '')))
-      rmSync(join(dir, name), { recursive: true, force: true });
+    if (!used.has(name.replace(/\.(html|json)$/, ''))) rmSync(join(dir, name), { recursive: true, force: true });
 }

@@ -1,8 +1,7 @@
 // Renders and writes pages for scripts/build/prerender.ts. The build bundles this file together
 // with src/entry-server.tsx, so every thread (scripts/lib/threads.ts) loads plain JavaScript,
 // once, and renders its share of the pages in a tight loop.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { notFoundPart, prepare, preloadedParts, render, renderContent, withChrome } from '../../src/entry-server.tsx';
 import { auditHtml, type PageAudit } from '../check/audit-checks.ts';
 import type { Site } from '../../src/generated/types.ts';
@@ -49,12 +48,10 @@ export async function setup({ outDir, site, templateFile, manifestFile }: Shared
     const data = `<script id="page-data" type="application/json">${scriptJson(embedded)}</script>`;
     const html = fill(template, head, page, data);
     const htmlFile = writePage(outDir, entry.path, html);
-    const dataFile = join(outDir, '_data', `${entry.page}.json`);
-    writeFileSync(dataFile, JSON.stringify(entry.data));
     // The audit reads the head and the content: the header and footer, the same on every
     // page, are outside the content it scores, and left out they halve its parsing.
     const audit = auditHtml(head + content, entry, site.baseUrl);
-    if (cache) keepPage(cache.dir, cache.name, htmlFile, dataFile);
+    if (cache) keepPage(cache.dir, cache.name, htmlFile);
     return audit;
   };
 }

@@ -53,20 +53,19 @@ export async function prerender(
       templateFile,
       html.replace('<!--head-->', () => `${fontPreloads(manifest)}\n    <!--head-->`),
     );
-    mkdirSync(join(outDir, '_data'), { recursive: true });
   });
   if (cache) mkdirSync(cache.dir, { recursive: true });
   const nameOf = (...parts: string[]) => (cache ? hashOf(cache.chromeKey, ...parts) : '');
   const names = entries.map((entry) => nameOf(entry.path, entry.page, JSON.stringify(entry.data)));
   const audits = new Array<PageAudit>(entries.length);
   const misses: number[] = [];
-  const hits: { index: number; html: string; data: string }[] = [];
+  const hits: { index: number; html: string }[] = [];
   // The 404 page's audit is null: it is not audited.
   const cached = cachedPages<PageAudit | null>(cache?.dir);
   entries.forEach((_entry, index) => {
     const found = cached.get(names[index]);
-    // A data file gone from the cache (deleted by hand) makes its page render again.
-    if (!found?.audit || !existsSync(found.data)) return void misses.push(index);
+    // A page gone from the cache (deleted by hand) renders again.
+    if (!found?.audit || !existsSync(found.html)) return void misses.push(index);
     audits[index] = found.audit;
     hits.push({ index, ...found });
   });
@@ -79,11 +78,7 @@ export async function prerender(
     { after },
   );
   await after;
-  for (const { index, html, data } of hits) {
-    const entry = entries[index];
-    placeCached(html, pageFileMade(outDir, entry.path));
-    placeCached(data, join(outDir, '_data', `${entry.page}.json`));
-  }
+  for (const { index, html } of hits) placeCached(html, pageFileMade(outDir, entries[index].path));
   (await rendering).forEach((audit, offset) => (audits[misses[offset]] = audit));
 
   const notFoundName = nameOf('/404');

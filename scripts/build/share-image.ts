@@ -213,25 +213,8 @@ export function renderShareImage(title: string, brand: string, host: string): Bu
   const top = Math.max(0, Math.min(...words.map(rowOf)));
   const bottom = Math.min(png.height, Math.max(...words.map((placed) => rowOf(placed) + placed.glyphs.height)));
   const band = png.band(top, bottom);
-  for (const placed of words) {
-    const { alpha, width, height, left } = placed.glyphs;
-    const firstRow = rowOf(placed);
-    const firstColumn = placed.x + left;
-    for (let y = 0; y < height; y += 1) {
-      const row = firstRow + y;
-      if (row < top || row >= bottom) continue;
-      for (let x = 0; x < width; x += 1) {
-        const coverage = alpha[y * width + x];
-        const column = firstColumn + x;
-        if (coverage === 0 || column < 0 || column >= png.width) continue;
-        const at = (row - top) * png.stride + 1 + column * 3;
-        for (let channel = at; channel < at + 3; channel += 1) {
-          const below = band.rows[channel];
-          band.set(channel, below + ((255 - below) * coverage + 127) / 255);
-        }
-      }
-    }
-  }
+  for (const placed of words)
+    band.drawWhite(placed.glyphs.alpha, placed.glyphs.width, rowOf(placed), placed.x + placed.glyphs.left);
   return png.encode(band);
 }
 

@@ -11,5 +11,5 @@ export function sitemapXml(site: Site, entries: PageEntry[]): string {
 }
 
 export function robotsTxt(site: Site): string {
-  return `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`;
 }

@@ -44,7 +44,7 @@ function LoadedPage({
   hash: string;
 }) {
   usePageEdits();
-  const page = use(loadPage(name));
+  const page = use(loadPage(name, pathname));
   useDocumentHead(page, pathname, search, hash);
   return <PageView page={page} />;
 }

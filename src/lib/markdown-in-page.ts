@@ -3,7 +3,8 @@
 // connection's first round trip carries (issue 20). The prerender leaves out of that JSON each
 // body the page draws (scripts/build/markdown-in-page.ts), writing `drawn` and the block's
 // number among the page's Markdown blocks, in document order, in its place; the app reads those
-// bodies back from the page before it hydrates. /_data/<page>.json keeps every body.
+// bodies back from the page before it hydrates, or from the page it fetched for a client-side
+// navigation (src/lib/page-data.ts). The dev server's /_data/<page>.json keeps every body.
 
 /** Marks a Markdown block's element (src/components/ui/Markdown.tsx), so both sides count the same blocks. */
 export const markdownBlock = 'data-markdown';

@@ -1,9 +1,11 @@
-// Page data arrives two ways: embedded in the prerendered HTML for the first page, and
-// as /_data/<page>.json for pages reached by client-side navigation. One cache serves both.
-// Under npm run dev a saved page file arrives a third way: the server names the pages whose
-// data changed (scripts/dev/vite-manifests.ts), and the page shown re-renders with it.
+// Page data is embedded in each prerendered page: the first page hydrates with its own, and a
+// page reached by client-side navigation is fetched and its data read from it. One cache serves
+// both. The dev server prerenders nothing: there the data comes as /_data/<page>.json, and a
+// saved page file arrives a third way: the server names the pages whose data changed
+// (scripts/dev/vite-manifests.ts), and the page shown re-renders with it.
 import { useSyncExternalStore } from 'react';
 import type { Page } from '../generated/types.ts';
+import { withDrawnBodies } from './markdown-in-page.ts';
 
 type Thenable = Promise<Page> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: Page; reason?: unknown };
 
@@ -25,13 +27,32 @@ export function forgetPage(name: string) {
   cache.delete(name);
 }
 
-export function loadPage(name: string): Promise<Page> {
+const failed = (name: string, response: Response) =>
+  new Error(`Could not load the page data for "${name}" (HTTP ${response.status}).`);
+
+/**
+ * The data of page `name`, shown at `path`. In a build it is read from the page's prerendered HTML,
+ * as the first page reads its own: a build writes one file a page, not a data file beside each
+ * (issue 20: every file a build creates costs, and a thousand pages made a thousand more).
+ */
+async function fetchPage(name: string, path: string): Promise<Page> {
+  if (import.meta.env.DEV) {
+    const response = await fetch(`/_data/${name}.json`);
+    if (!response.ok) throw failed(name, response);
+    return response.json();
+  }
+  const response = await fetch(path);
+  if (!response.ok) throw failed(name, response);
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const embedded = embeddedPage(page);
+  if (embedded?.name !== name) throw new Error(`The page at ${path} does not hold the data of "${name}".`);
+  return withDrawnBodies(embedded.data, page.getElementById('root') ?? page);
+}
+
+export function loadPage(name: string, path: string): Promise<Page> {
   let entry = cache.get(name);
   if (!entry) {
-    entry = fetch(`/_data/${name}.json`).then((response) => {
-      if (!response.ok) throw new Error(`Could not load the page data for "${name}" (HTTP ${response.status}).`);
-      return response.json() as Promise<Page>;
-    }) as Thenable;
+    entry = fetchPage(name, path) as Thenable;
     entry.status = 'pending';
     entry.then(
       (value) => Object.assign(entry!, { status: 'fulfilled', value }),
@@ -45,10 +66,10 @@ export function loadPage(name: string): Promise<Page> {
   return entry;
 }
 
-/** Reads the page data the prerender embedded, if any. */
-export function embeddedPage(): { name: string; data: Page } | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const node = document.getElementById('page-data');
+/** Reads the page data the prerender embedded in `page` (the page shown, unless another is given), if any. */
+export function embeddedPage(page?: Document): { name: string; data: Page } | undefined {
+  if (!page && typeof document === 'undefined') return undefined;
+  const node = (page ?? document).getElementById('page-data');
   return node?.textContent ? JSON.parse(node.textContent) : undefined;
 }
 

@@ -153,3 +153,27 @@ test('a docs guide does not embed the Markdown it draws, and shows it again when
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
+
+// A build writes one file a page (issue 20: each file a build creates costs): a page reached within
+// the app takes its data from that page's prerendered HTML, drawn Markdown included.
+test('a docs guide reached within the app draws the Markdown its own page does, read from that page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/ai-writer', { waitUntil: 'networkidle' });
+  const drawn = await page.locator('[data-markdown]').allTextContents();
+  expect(drawn.join('')).not.toBe('');
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.evaluate(() => {
+    history.pushState(null, '', '/ai-writer');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect.poll(() => page.locator('[data-markdown]').allTextContents()).toEqual(drawn);
+  expect(requested).toContain('/ai-writer');
+  expect(requested.filter((path) => path.startsWith('/_data/'))).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
