@@ -108,9 +108,13 @@ function background(brand: string, host: string): BandedPng {
   let png = backgrounds.get(key);
   if (!png) {
     const { pixels, width, height } = new Resvg(backgroundSvg(brand, host), { font: interFont }).render();
+    // Byte by byte: a subarray a pixel made 756,000 objects, ~0.15 s of each thread's start.
     const rgb = Buffer.alloc(width * height * 3);
-    for (let pixel = 0; pixel < width * height; pixel += 1)
-      rgb.set(pixels.subarray(pixel * 4, pixel * 4 + 3), pixel * 3);
+    for (let pixel = 0, from = 0, to = 0; pixel < width * height; pixel += 1, from += 4, to += 3) {
+      rgb[to] = pixels[from];
+      rgb[to + 1] = pixels[from + 1];
+      rgb[to + 2] = pixels[from + 2];
+    }
     png = new BandedPng(rgb, width, height);
     backgrounds.set(key, png);
   }
