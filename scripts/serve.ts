@@ -2,7 +2,8 @@
 // index.html, for an unknown path 404.html with status 404, the headers of dist/_headers, the
 // 301s of dist/_redirects and the rules of the nginx example (405 for methods other than GET and
 // HEAD, no trailing slash, host files hidden). Like Netlify, Cloudflare or nginx with gzip on,
-// it compresses what it sends, so Lighthouse measures what visitors get.
+// it compresses what it sends, so Lighthouse measures what visitors get: text at Brotli's best
+// once a file has been asked for (lib/best-brotli.ts), as a host that compresses ahead sends it.
 //
 // Nothing is listed or cached at start: each request looks at dist/ as it is then, so the
 // server goes on serving while `npm run build` renames a new dist/ into place, and a file that
@@ -12,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize } from 'node:path';
 import compression from 'compression';
 import { cacheControl, hostFiles } from './build/security-headers.ts';
+import { BestBrotli } from './lib/best-brotli.ts';
 import { contentTypes } from './lib/content-types.ts';
 
 const dist = join(process.cwd(), 'dist');
@@ -107,10 +109,14 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     response.writeHead(304).end();
     return;
   }
-  // The build's gzipped copy of a bundle, sent as it is (compression() leaves an encoded body alone).
-  const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && (await readDist(`${file.name}.gz`));
-  if (gzipped) response.setHeader('Content-Encoding', 'gzip');
-  const sent = gzipped || body;
+  // Brotli's best copy once made (best-brotli.ts), else the build's gzipped copy of a bundle, sent
+  // as it is: compression() leaves an encoded body alone, and compresses the rest on the fly.
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const best = /\bbr\b/.test(accepted) ? bestBrotli.of(file.name, etag, body) : undefined;
+  const gzipped = !best && /\bgzip\b/.test(accepted) && (await readDist(`${file.name}.gz`));
+  if (best) response.setHeader('Content-Encoding', 'br');
+  else if (gzipped) response.setHeader('Content-Encoding', 'gzip');
+  const sent = best || gzipped || body;
   response.writeHead(200, {
     'Content-Type': contentTypes[extname(file.name)] ?? 'application/octet-stream',
     'Content-Length': sent.length,
@@ -119,6 +125,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   response.end(request.method === 'HEAD' ? undefined : sent);
 }
 
+const bestBrotli = new BestBrotli();
 const compress = compression();
 
 createServer((request, response) => {

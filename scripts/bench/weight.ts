@@ -14,14 +14,18 @@ export interface RouteWeight {
   html: number;
   /** Raw bytes of the HTML. */
   htmlRaw: number;
-  /** Bytes of the HTML as npm start's server sends it: Brotli at compression's default quality (4). */
+  /**
+   * Bytes of the HTML as npm start's server sends it once the page has been asked for: Brotli at its
+   * best quality (scripts/lib/best-brotli.ts), as a host that compresses its files ahead sends it.
+   */
   htmlBrotli: number;
   /** Lazy chunks this page loads because it renders the section that needs them. */
   lazy: string[];
 }
 
 const gzipped = (bytes: Buffer) => gzipSync(bytes).length;
-const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+const brotli = (bytes: Buffer) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 
 function attributes(tag: string): Record<string, string> {
   return Object.fromEntries([...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));

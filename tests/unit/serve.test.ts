@@ -1,6 +1,8 @@
 // npm start's static server (scripts/serve.ts), run as its own process with plain node on a
 // small dist/ made here, the way the e2e tests and Lighthouse use it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,10 @@ let server: ChildProcess;
 let origin = '';
 let exited = false;
 
+/** A page long enough for the quality of its compression to matter, as a docs guide is. */
+const tasks = ['audit a site', 'write a title', 'link two posts', 'fix a redirect', 'add schema', 'check readability'];
+const guide = `<ul>${Array.from({ length: 300 }, (_, index) => `<li><a href="/guide-${index}">Guide ${index}: how to ${tasks[index % tasks.length]} with RankSuite</a></li>`).join('\n')}</ul>`;
+
 /** A dist/ as the build leaves it, with one hashed asset named after `build`. */
 function writeDist(folder: string, build: string) {
   mkdirSync(join(folder, 'assets'), { recursive: true });
@@ -22,6 +28,8 @@ function writeDist(folder: string, build: string) {
   writeFileSync(join(folder, 'pricing', 'index.html'), '<h1>Pricing</h1>');
   writeFileSync(join(folder, 'plans', 'index.html'), '<meta http-equiv="refresh" content="0; url=/pricing">');
   writeFileSync(join(folder, '404.html'), '<h1>Page not found</h1>');
+  mkdirSync(join(folder, 'guide'), { recursive: true });
+  writeFileSync(join(folder, 'guide', 'index.html'), guide);
   writeFileSync(join(folder, 'assets', `index-${build}.js`), `console.log('${build}');`);
   writeFileSync(join(folder, '_headers'), headersFile({}));
   writeFileSync(join(folder, '_redirects'), '/plans /pricing 301\n');
@@ -35,6 +43,18 @@ function rebuild(build: string) {
   rmSync(join(root, 'dist'), { recursive: true });
   renameSync(next, join(root, 'dist'));
 }
+
+/** The bytes the server sends for `path` with Brotli accepted, as they come (fetch would decode them). */
+const sentBrotli = (path: string) =>
+  new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) =>
+    httpGet(`${origin}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject),
+  );
 
 const get = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, { redirect: 'manual', ...init });
 
@@ -121,6 +141,16 @@ describe('npm start', () => {
       expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src /);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     }
+  });
+
+  it("sends text at Brotli's best quality once a file has been asked for, and the first request without waiting for it", async () => {
+    const first = await sentBrotli('/guide');
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.body).toString()).toBe(guide);
+    // The best copy is made off the request's path; the requests after it get it.
+    await expect.poll(async () => (await sentBrotli('/guide')).body.length).toBeLessThan(first.body.length);
+    const best = await sentBrotli('/guide');
+    expect(brotliDecompressSync(best.body).toString()).toBe(guide);
   });
 
   it('answers a repeated request for an unchanged file with 304', async () => {
