@@ -12,8 +12,11 @@ const text = /\.(html|js|css|json|svg|xml|txt)$/;
 /** Kept copies, oldest dropped first past this many bytes: a big site's pages need not all fit. */
 const limit = 64 * 1024 * 1024;
 
+/** Stands for a copy being made. */
+const making = Symbol('making');
+
 export class BestBrotli {
-  private readonly copies = new Map<string, Buffer | Promise<void>>();
+  private readonly copies = new Map<string, Buffer | typeof making>();
   private bytes = 0;
 
   /**
@@ -25,22 +28,17 @@ export class BestBrotli {
     const key = `${name} ${version}`;
     const copy = this.copies.get(key);
     if (copy instanceof Buffer) return copy;
-    if (!copy) this.copies.set(key, this.make(key, body));
+    if (!copy) this.make(key, body);
     return undefined;
   }
 
-  private make(key: string, body: Buffer): Promise<void> {
+  private make(key: string, body: Buffer) {
+    this.copies.set(key, making);
     const params = {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     };
-    return new Promise((resolve) =>
-      brotliCompress(body, { params }, (error, copy) => {
-        if (error) this.copies.delete(key);
-        else this.keep(key, copy);
-        resolve();
-      }),
-    );
+    brotliCompress(body, { params }, (error, copy) => (error ? this.copies.delete(key) : this.keep(key, copy)));
   }
 
   private keep(key: string, copy: Buffer) {
@@ -48,7 +46,7 @@ export class BestBrotli {
     this.bytes += copy.length;
     for (const [oldest, kept] of this.copies) {
       if (this.bytes <= limit) break;
-      if (!(kept instanceof Buffer)) continue;
+      if (kept === making) continue;
       this.copies.delete(oldest);
       this.bytes -= kept.length;
     }
