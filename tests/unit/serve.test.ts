@@ -8,16 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControl, headersFile } from '../../scripts/build/security-headers.ts';
+import { longPage } from './long-page.ts';
 
 const project = join(import.meta.dirname, '..', '..');
 const root = mkdtempSync(join(tmpdir(), 'serve-'));
 let server: ChildProcess;
 let origin = '';
 let exited = false;
-
-/** A page long enough for the quality of its compression to matter, as a docs guide is. */
-const tasks = ['audit a site', 'write a title', 'link two posts', 'fix a redirect', 'add schema', 'check readability'];
-const guide = `<ul>${Array.from({ length: 300 }, (_, index) => `<li><a href="/guide-${index}">Guide ${index}: how to ${tasks[index % tasks.length]} with RankSuite</a></li>`).join('\n')}</ul>`;
 
 /** A dist/ as the build leaves it, with one hashed asset named after `build`. */
 function writeDist(folder: string, build: string) {
@@ -29,7 +26,7 @@ function writeDist(folder: string, build: string) {
   writeFileSync(join(folder, 'plans', 'index.html'), '<meta http-equiv="refresh" content="0; url=/pricing">');
   writeFileSync(join(folder, '404.html'), '<h1>Page not found</h1>');
   mkdirSync(join(folder, 'guide'), { recursive: true });
-  writeFileSync(join(folder, 'guide', 'index.html'), guide);
+  writeFileSync(join(folder, 'guide', 'index.html'), longPage);
   writeFileSync(join(folder, 'assets', `index-${build}.js`), `console.log('${build}');`);
   writeFileSync(join(folder, '_headers'), headersFile({}));
   writeFileSync(join(folder, '_redirects'), '/plans /pricing 301\n');
@@ -146,11 +143,11 @@ describe('npm start', () => {
   it("sends text at Brotli's best quality once a file has been asked for, and the first request without waiting for it", async () => {
     const first = await sentBrotli('/guide');
     expect(first.encoding).toBe('br');
-    expect(brotliDecompressSync(first.body).toString()).toBe(guide);
+    expect(brotliDecompressSync(first.body).toString()).toBe(longPage);
     // The best copy is made off the request's path; the requests after it get it.
     await expect.poll(async () => (await sentBrotli('/guide')).body.length).toBeLessThan(first.body.length);
     const best = await sentBrotli('/guide');
-    expect(brotliDecompressSync(best.body).toString()).toBe(guide);
+    expect(brotliDecompressSync(best.body).toString()).toBe(longPage);
   });
 
   it('answers a repeated request for an unchanged file with 304', async () => {
