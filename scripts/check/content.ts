@@ -233,9 +233,7 @@ async function loadPageFiles(
   );
   const loaded = texts.map((text) => {
     const data = text === undefined ? undefined : memo!.get(...keyOf(text));
-    if (data === undefined) return undefined;
-    memo!.identify(data as object, ...keyOf(text!));
-    return { problems: [], data };
+    return data === undefined ? undefined : { problems: [], data };
   });
   const missing = files.filter((_file, index) => !loaded[index]);
   const found = await mapInThreads<string, LoadedPage>(missing, new URL('./load-job.ts', import.meta.url), {
@@ -249,11 +247,10 @@ async function loadPageFiles(
   } satisfies Shared);
   let next = 0;
   return loaded.map((page, index) => {
-    if (page) return page;
-    const result = found[next++];
+    const result = page ?? found[next++];
     const text = texts[index];
     if (memo && text !== undefined && result.problems.length === 0 && result.data !== undefined) {
-      memo.set(result.data, ...keyOf(text));
+      if (!page) memo.set(result.data, ...keyOf(text));
       memo.identify(result.data as object, ...keyOf(text));
     }
     return result;
