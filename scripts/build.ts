@@ -9,7 +9,7 @@ import type { BuildEnvironmentOptions } from 'vite';
 import { auditSummary, thresholdFailure } from './audit/report.ts';
 import { checkContent } from './check/content.ts';
 import { checkMemo } from './check/memo.ts';
-import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from './build/dist-swap.ts';
+import { acquireBuildLock, recoverInterruptedSwap, replaceDist, reuseFolders } from './build/dist-swap.ts';
 import { cachedBundles, codeKey, keepBundles } from './build/build-cache.ts';
 import { hashOf } from './lib/cache-files.ts';
 import { generate } from './generate/pages.ts';
@@ -92,6 +92,9 @@ const bundle = async (options: BuildEnvironmentOptions) => {
 // The code and the generated site data: when neither changed since a build, its bundles are reused.
 const code = codeKey(root);
 const bundled = cachedBundles(caches, code);
+// The previous build's dist/, kept for its folders. Vite empties its folder when it bundles.
+const spare = join(caches, 'spare-dist');
+const removeEmptyFolders = bundled ? reuseFolders(spare, outDir) : () => {};
 if (bundled) cpSync(join(bundled, 'server'), serverDir, { recursive: true });
 // The server bundle first: the prerender threads start and load it while the client bundles.
 else
@@ -148,7 +151,9 @@ step('audit');
 await writeShareImages(join(outDir, 'og'), join(caches, 'og'), entries, site.name, site.baseUrl);
 step('og images');
 
-replaceDist(root, outDir, { inBackground: true });
+removeEmptyFolders();
+// A cold build (--no-cache) keeps nothing, not even a spare dist/: its caches folder is deleted as it exits.
+replaceDist(root, outDir, options['no-cache'] ? { inBackground: true } : { spare });
 rmSync(work, { recursive: true, force: true });
 console.log(auditSummary(audits));
 console.log(

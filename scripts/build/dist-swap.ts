@@ -1,7 +1,17 @@
 // How a build hands over dist/: whole or not at all, one build at a time.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const previousOf = (root: string) => join(root, '.build', 'previous-dist');
 
@@ -10,14 +20,59 @@ const previousOf = (root: string) => join(root, '.build', 'previous-dist');
  * new one takes its name, and only then is the old one deleted. Deleting dist/ first, file by
  * file, left half of it when the build was stopped during the delete.
  */
-export function replaceDist(root: string, built: string, { inBackground = false } = {}) {
+export function replaceDist(root: string, built: string, { inBackground = false, spare = '' } = {}) {
   const dist = join(root, 'dist');
   const previous = previousOf(root);
   rmSync(previous, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, previous);
   renameSync(built, dist);
-  if (inBackground && existsSync(previous)) removeInBackground(previous, join(root, '.cache'));
+  if (!existsSync(previous)) return;
+  // Its folders are the next build's (reuseFolders): the spare of a build that made none goes.
+  if (spare) {
+    if (existsSync(spare)) removeInBackground(spare, join(root, '.cache'));
+    return renameSync(previous, spare);
+  }
+  if (inBackground) removeInBackground(previous, join(root, '.cache'));
   else rmSync(previous, { recursive: true, force: true });
+}
+
+/**
+ * Makes `spare` (an earlier dist/ that replaceDist kept) the folder `into`, its files deleted and
+ * its folders kept: a rebuild of 1,000 pages spent a quarter of its time making a folder a page,
+ * as this disk is slow to make new ones after many were deleted. Returns what to run once the
+ * build has written everything: it removes the folders left empty (pages no longer built), so
+ * dist/ holds what a cold build's would. Without a spare, `into` is left to the build to make.
+ */
+export function reuseFolders(spare: string, into: string): () => void {
+  const folders: string[] = [];
+  try {
+    mkdirSync(dirname(into), { recursive: true });
+    renameSync(spare, into);
+  } catch {
+    return () => {}; // no spare yet, or one on another disk
+  }
+  const clear = (folder: string) => {
+    for (const found of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, found.name);
+      // Deleted, not written over: a file of dist/ may be a second name of a cache entry.
+      if (!found.isDirectory()) unlinkSync(path);
+      else {
+        folders.push(path);
+        clear(path);
+      }
+    }
+  };
+  clear(into);
+  return () => {
+    // Deepest first, so a folder whose only content was an emptied folder goes too.
+    for (const folder of folders.reverse()) {
+      try {
+        rmdirSync(folder);
+      } catch {
+        // not empty: the build wrote into it
+      }
+    }
+  };
 }
 
 /**

@@ -1,11 +1,20 @@
 // dist/ is what npm start and every host serve: a build replaces it whole or not at all, and a
 // second build started during the first is refused instead of deleting the first one's files.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireBuildLock, recoverInterruptedSwap, replaceDist } from '../../scripts/build/dist-swap.ts';
+import { acquireBuildLock, recoverInterruptedSwap, replaceDist, reuseFolders } from '../../scripts/build/dist-swap.ts';
 
 let root = '';
 beforeEach(() => {
@@ -39,6 +48,50 @@ describe('replacing dist/', () => {
     for (let wait = 0; wait < 100 && readdirSync(join(root, '.cache')).length > 0; wait++)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(readdirSync(join(root, '.cache'))).toEqual([]);
+  });
+
+  it('can keep the old one as a spare for the next build, in place of an older spare', async () => {
+    folderOf('dist', 20, 'old');
+    folderOf('.cache/spare-dist', 10, 'older');
+    replaceDist(root, folderOf('.build/dist', 21, 'new'), { spare: join(root, '.cache', 'spare-dist') });
+    expect(contents(join(root, 'dist'))).toEqual(new Set(['new']));
+    expect(contents(join(root, '.cache', 'spare-dist'))).toEqual(new Set(['old']));
+    for (let wait = 0; wait < 100 && readdirSync(join(root, '.cache')).length > 1; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readdirSync(join(root, '.cache'))).toEqual(['spare-dist']);
+  });
+
+  it("gives a build the spare's folders without its files, and removes those the build left empty", () => {
+    const spare = folderOf('.cache/spare-dist/pricing', 1, 'old page');
+    folderOf('.cache/spare-dist/guides/first-steps', 1, 'removed page');
+    folderOf('.cache/spare-dist/assets', 3, 'old code');
+    // A file of dist/ may be a second name of a cache entry: the entry must keep its bytes.
+    const cached = folderOf('.cache/pages', 1, 'cached page');
+    linkSync(join(cached, 'page-0.html'), join(root, '.cache', 'spare-dist', 'index.html'));
+    const into = join(root, '.build', 'dist');
+    const removeEmptyFolders = reuseFolders(join(root, '.cache', 'spare-dist'), into);
+    expect(existsSync(spare)).toBe(false);
+    expect(readdirSync(into, { recursive: true }).sort()).toEqual([
+      'assets',
+      'guides',
+      join('guides', 'first-steps'),
+      'pricing',
+    ]);
+    expect(contents(cached)).toEqual(new Set(['cached page']));
+    writeFileSync(join(into, 'pricing', 'index.html'), 'new page');
+    writeFileSync(join(into, 'index.html'), 'new home');
+    removeEmptyFolders();
+    expect(readdirSync(into, { recursive: true }).sort()).toEqual([
+      'index.html',
+      'pricing',
+      join('pricing', 'index.html'),
+    ]);
+    expect(contents(cached)).toEqual(new Set(['cached page']));
+  });
+
+  it('leaves the folder to the build to make when there is no spare', () => {
+    reuseFolders(join(root, '.cache', 'spare-dist'), join(root, '.build', 'dist'))();
+    expect(existsSync(join(root, '.build', 'dist'))).toBe(false);
   });
 
   it('puts back the whole previous dist/ when a build was stopped between its two renames', () => {

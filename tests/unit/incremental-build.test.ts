@@ -27,15 +27,14 @@ function build(...args: string[]) {
   return stdout;
 }
 
-/** Every file of dist/, path → bytes. */
-function distFiles(): Map<string, Buffer> {
+/** Every file of dist/, path → bytes, and every folder, path → null. */
+function distFiles(): Map<string, Buffer | null> {
   const dist = join(copy, 'dist');
   return new Map(
     readdirSync(dist, { recursive: true, withFileTypes: true })
-      .filter((found) => found.isFile())
-      .map((found) => relative(dist, join(found.parentPath, found.name)))
-      .sort()
-      .map((path) => [path, readFileSync(join(dist, path))]),
+      .map((found) => [relative(dist, join(found.parentPath, found.name)), found.isFile()] as const)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([path, isFile]) => [path, isFile ? readFileSync(join(dist, path)) : null]),
   );
 }
 
@@ -45,7 +44,7 @@ function expectSameAsCold() {
   expect(build('--no-cache')).toContain(`Rendered ${pageCount + 1} of ${pageCount + 1} pages`);
   const cold = distFiles();
   expect([...incremental.keys()]).toEqual([...cold.keys()]);
-  for (const [path, bytes] of cold) expect(incremental.get(path)?.equals(bytes), path).toBe(true);
+  for (const [path, bytes] of cold) expect(bytes ? incremental.get(path)?.equals(bytes) : true, path).toBe(true);
   return incremental;
 }
 
@@ -55,7 +54,7 @@ const edit = (file: string, from: string, to: string) => {
   writeFileSync(join(copy, file), text.replace(from, to));
 };
 const pageCount = 2; // tests/fixtures/valid: home and pricing
-const htmlOf = (files: Map<string, Buffer>, path: string) => files.get(path)!.toString('utf8');
+const htmlOf = (files: Map<string, Buffer | null>, path: string) => files.get(path)!.toString('utf8');
 
 describe('an incremental build', () => {
   beforeAll(() => {
@@ -75,6 +74,23 @@ describe('an incremental build', () => {
     edit('pages/pricing.yaml', 'heading: Questions', 'heading: Questions asked often');
     expect(build()).toContain(`Rendered 1 of ${pageCount + 1} pages`);
     expect(htmlOf(expectSameAsCold(), 'pricing/index.html')).toContain('Questions asked often');
+  }, 300_000);
+
+  it('leaves no file or folder of a page that was removed, as a cold build does', () => {
+    const added = run('new-page', '/guides/first-steps', '--template', 'marketing', '--footer', 'Company');
+    if (added.status !== 0) throw new Error(`npm run new-page failed:\n${added.stdout}\n${added.stderr}`);
+    // A build starts from the folders of the dist/ two builds before it (reuseFolders in
+    // scripts/build/dist-swap.ts), and one that bundles anew starts from none: the last build
+    // below starts from a dist/ that held the page.
+    build();
+    build();
+    expect(distFiles().has('guides/first-steps/index.html')).toBe(true);
+    const removed = run('remove-page', '/guides/first-steps');
+    if (removed.status !== 0) throw new Error(`npm run remove-page failed:\n${removed.stdout}\n${removed.stderr}`);
+    build();
+    build();
+    const files = expectSameAsCold();
+    expect([...files.keys()].filter((path) => path.startsWith('guides'))).toEqual([]);
   }, 300_000);
 
   it('renders every page again when a menu changes, as a cold build does', () => {
