@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { BuildEnvironmentOptions } from 'vite';
-import { auditSummary, thresholdFailure } from './audit/report.ts';
+import { auditSummary, thresholdFailure, worstFirst } from './audit/report.ts';
 import { checkContent } from './check/content.ts';
 import { checkMemo } from './check/memo.ts';
 import { acquireBuildLock, recoverInterruptedSwap, replaceDist, reuseFolders } from './build/dist-swap.ts';
@@ -64,7 +64,7 @@ const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.n
  * once the entries are made: a 10,000-page build held both to its end.
  */
 async function checkAndGenerate(): Promise<{ site: Site; entries: PageEntry[] }> {
-  const memo = checkMemo(root, join(caches, 'check.json'));
+  const memo = checkMemo(root, join(caches, 'check.jsonl'));
   const content = await checkContent(root, { memo, seoAudit: false });
   if (content.problems.length > 0 || !content.site) process.exit(await allProblems());
   if (content.warnings.length > 0) console.log(reportWarnings(content.warnings, content.sources));
@@ -126,7 +126,7 @@ const clientBuilt = clientBundle.then(async () => {
 // What every page shows besides its own data: the code, site.yaml (menus, footer, facts,
 // routes) and the footer's year.
 const chromeKey = hashOf(code, JSON.stringify(site), String(new Date().getFullYear()));
-const [, { pages, rendered, redirects, audits }] = await Promise.all([
+const [, { pages, rendered, redirects, audits: pageAudits }] = await Promise.all([
   clientBuilt,
   prerender(join(serverDir, 'prerender-job.js'), outDir, site, entries, clientBuilt, {
     dir: join(caches, 'pages'),
@@ -140,6 +140,7 @@ writeFileSync(join(outDir, '_headers'), headersFile(hostingOptions(site)));
 writeFileSync(join(outDir, 'nginx.conf.example'), nginxConfig(site, entries));
 step('prerender');
 // Each page was audited as it was prerendered; a failing page stops the build here.
+const audits = worstFirst(pageAudits);
 const auditFailure = thresholdFailure(audits, site.auditThreshold);
 if (auditFailure) {
   rmSync(work, { recursive: true, force: true });

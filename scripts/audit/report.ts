@@ -1,16 +1,11 @@
 // The SEO audit's report: every built page's score, worst first, and the build's threshold gate.
-import { readFileSync } from 'node:fs';
-import { auditHtml, worstFirst, type PageAudit } from '../check/audit-checks.ts';
-import type { PageEntry } from '../lib/page-entry.ts';
-import { pageFileOf } from '../lib/route-paths.ts';
+// Types only from the audit itself: npm run build's main thread reports audits its threads made,
+// and loading the audit's HTML parser and syllable counter would only slow its start.
+import type { PageAudit } from '../check/audit-checks.ts';
 import { median } from '../lib/stats.ts';
 
-/** Audits the pages already built in outDir. */
-export function auditBuild(outDir: string, entries: PageEntry[], baseUrl: string): PageAudit[] {
-  return worstFirst(
-    entries.map((entry) => auditHtml(readFileSync(pageFileOf(outDir, entry.path), 'utf8'), entry, baseUrl)),
-  );
-}
+export const worstFirst = (audits: PageAudit[]) =>
+  [...audits].sort((a, b) => a.score - b.score || a.path.localeCompare(b.path));
 
 export function formatAudit(audits: PageAudit[]): string {
   return audits

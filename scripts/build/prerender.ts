@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
-import { worstFirst, type PageAudit } from '../check/audit-checks.ts';
+import type { PageAudit } from '../check/audit-checks.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { hashOf, placeCached } from '../lib/cache-files.ts';
 import { cachedPages, keepIndex, keepPage } from './build-cache.ts';
@@ -116,6 +116,6 @@ export async function prerender(
     pages: entries.length,
     rendered: misses.length + (notFoundCached ? 0 : 1),
     redirects: redirects.length,
-    audits: worstFirst(audits),
+    audits,
   };
 }

@@ -1,15 +1,20 @@
 // Share images (og:image, 1200×630): the page title on the brand colour, drawn as SVG and
 // rendered to PNG with resvg and the Inter font files (inter-font.ts).
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import { placeCached } from '../lib/cache-files.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { mapInThreads } from '../lib/threads.ts';
 import { interFont } from './inter-font.ts';
 import { BandedPng } from './png-rows.ts';
+
+// resvg (a native module) is loaded by the threads that draw: the build's main thread only hands them titles.
+const require = createRequire(import.meta.url);
+const resvg = (svg: string) =>
+  new (require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')).Resvg(svg, { font: interFont });
 
 const shareImageSize = { width: 1200, height: 630 };
 const margin = 80;
@@ -107,7 +112,7 @@ function background(brand: string, host: string): BandedPng {
   const key = `${brand}\n${host}`;
   let png = backgrounds.get(key);
   if (!png) {
-    const { pixels, width, height } = new Resvg(backgroundSvg(brand, host), { font: interFont }).render();
+    const { pixels, width, height } = resvg(backgroundSvg(brand, host)).render();
     // Byte by byte: a subarray a pixel made 756,000 objects, ~0.15 s of each thread's start.
     const rgb = Buffer.alloc(width * height * 3);
     for (let pixel = 0, from = 0, to = 0; pixel < width * height; pixel += 1, from += 4, to += 3) {
@@ -124,7 +129,7 @@ function background(brand: string, host: string): BandedPng {
 const boldText = (text: string, fontSize: number, x: number, y: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(fontSize * (text.length + 2))}" height="${fontSize * 2}"><text x="${x}" y="${y}" font-family="Inter" font-weight="700" font-size="${fontSize}" fill="#fff">${escapeHtml(text)}</text></svg>`;
 const inkRight = (text: string, fontSize: number) => {
-  const box = new Resvg(boldText(text, fontSize, 0, fontSize * 1.5), { font: interFont }).getBBox()!;
+  const box = resvg(boldText(text, fontSize, 0, fontSize * 1.5)).getBBox()!;
   return box.x + box.width;
 };
 
@@ -183,7 +188,7 @@ function drawWord(word: string, fontSize: number, baseline: number): Glyphs {
   let glyphs = drawnWords.get(key);
   if (!glyphs) {
     const line = Math.round(fontSize * 1.5);
-    const text = new Resvg(boldText(word, fontSize, pad, line + fraction), { font: interFont });
+    const text = resvg(boldText(word, fontSize, pad, line + fraction));
     const box = text.getBBox()!;
     const left = Math.floor(box.x);
     const top = Math.floor(box.y);

@@ -13,7 +13,7 @@ import { readMarkdown, type MarkdownFacts } from '../lib/markdown.ts';
 import { dataPath, sortProblems, type Problem } from '../lib/problems.ts';
 import { routeKey } from '../lib/route-paths.ts';
 import { validators } from '../lib/schemas.ts';
-import { seoProblems } from './seo-check.ts';
+import type { seoProblems as SeoProblems } from './seo-check.ts';
 import { checkAcrossPages } from './site-checks.ts';
 import { mapInThreads } from '../lib/threads.ts';
 import { validateManifest, nearest } from './validate.ts';
@@ -84,7 +84,8 @@ export async function checkContent(
   const acrossPages = { site, siteManifest, pages, pathOfPage, manifestOf: loaded.manifestOf, at };
   const markdownLinks = (body: string) => run.markdown(body).links.map((link) => link.href);
   run.problems.push(...checkAcrossPages({ ...acrossPages, references: run.references, markdownLinks }));
-  if (seoAudit) auditPages(run, acrossPages, loaded.audited);
+  // Loaded only for the audit: npm run build audits in its prerender threads, not here.
+  if (seoAudit) auditPages(run, acrossPages, loaded.audited, (await import('./seo-check.ts')).seoProblems);
   return finish(run, pages, site);
 }
 
@@ -94,7 +95,12 @@ export async function checkContent(
  * it with the same data before is not audited again, and each page with no problem at all is
  * remembered as passed.
  */
-function auditPages(run: Run, acrossPages: Parameters<typeof seoProblems>[0], audited: Map<string, Problem[]>) {
+function auditPages(
+  run: Run,
+  acrossPages: Parameters<typeof SeoProblems>[0],
+  audited: Map<string, Problem[]>,
+  seoProblems: typeof SeoProblems,
+) {
   const { memo } = run;
   for (const found of audited.values()) run.problems.push(...found);
   const { site, pages: all, pathOfPage } = acrossPages;

@@ -1,7 +1,7 @@
 // What npm run build remembers of its last check and generate, so a rebuild redoes the work of
 // one page only for the pages that changed: each page file read and validated (by its text and
 // site.yaml's facts), each page that passed the SEO audit and each page's Markdown turned into
-// HTML (by its data), and EDITING.md (by the facts). Kept in one file, .cache/check.json, for the
+// HTML (by its data), and EDITING.md (by the facts). Kept in one file, .cache/check.jsonl, for the
 // code that wrote it (scripts/, schemas/, the dependencies): other code starts afresh. The
 // checks across pages (links, menus, routes) run every time.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -32,42 +32,46 @@ export interface CheckMemo {
 
 export function checkMemo(root: string, file: string): CheckMemo {
   // src/lib: what the check and the Markdown renderer share with the app (slugs, compounds).
-  const code = filesKey(root, ['scripts', 'schemas', 'src/lib', 'package-lock.json'], 'check 1');
-  let kept: Record<string, unknown> = {};
+  const code = filesKey(root, ['scripts', 'schemas', 'src/lib', 'package-lock.json'], 'check 2');
+  // The file: the code's key on its first line, then an entry a line, its key, a tab and its JSON.
+  // An entry is read when asked for, and written back as the line it was read from: making the
+  // JSON of 1,000 unchanged pages again was a twentieth of a rebuild.
+  const lines = new Map<string, string>();
   if (existsSync(file)) {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { code: string; entries: Record<string, unknown> };
-    if (saved.code === code) kept = saved.entries;
+    const [first, ...entries] = readFileSync(file, 'utf8').split('\n');
+    if (first === code) for (const line of entries) lines.set(line.slice(0, line.indexOf('\t')), line);
   }
-  const used: Record<string, unknown> = {};
+  const used = new Map<string, { value: unknown; line?: string }>();
   let changed = false;
   const digests = new WeakMap<object, string>();
   return {
     get(...parts) {
       const key = hashOf(...parts);
       // What this process set first: the dev server checks again with the same memo on each save.
-      if (key in used) return used[key];
-      if (key in kept) used[key] = kept[key];
-      return kept[key];
+      const found = used.get(key);
+      if (found) return found.value;
+      const line = lines.get(key);
+      if (line === undefined) return undefined;
+      const value: unknown = JSON.parse(line.slice(key.length + 1));
+      used.set(key, { value, line });
+      return value;
     },
     set(value, ...parts) {
-      used[hashOf(...parts)] = value;
+      used.set(hashOf(...parts), { value });
       changed = true;
     },
     save() {
-      if (!changed && Object.keys(used).length === Object.keys(kept).length) return;
+      if (!changed && used.size === lines.size) return;
       mkdirSync(dirname(file), { recursive: true });
       // Entry by entry: the whole memo as one string was a big site's build's largest object.
       writeWhole(
         file,
         (function* () {
-          yield `{"code":${JSON.stringify(code)},"entries":{`;
-          let separator = '';
-          for (const key of Object.keys(used)) {
-            if (used[key] === undefined) continue; // as JSON.stringify leaves it out
-            yield `${separator}${JSON.stringify(key)}:${JSON.stringify(used[key])}`;
-            separator = ',';
+          yield code;
+          for (const [key, entry] of used) {
+            if (entry.value === undefined) continue; // JSON has no undefined
+            yield `\n${entry.line ?? `${key}\t${JSON.stringify(entry.value)}`}`;
           }
-          yield '}}';
         })(),
       );
     },

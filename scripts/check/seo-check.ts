@@ -2,7 +2,8 @@
 // editor meets a page that would fail the build at the field to change, in the check and in the
 // dev overlay, instead of as an unlocated reason at the end of npm run build.
 import type { Page, Site } from '../../src/generated/types.ts';
-import { auditFailures, auditRules, readability, scoreOf, type AuditFailure } from './audit-checks.ts';
+import { auditFailures, readability, scoreOf, type AuditFailure } from './audit-checks.ts';
+import { auditRules } from './audit-rules.ts';
 import { dataFacts, type DataPath, type FactPaths } from './data-facts.ts';
 import type { Manifest } from './load.ts';
 import type { PageFacts } from './page-facts.ts';

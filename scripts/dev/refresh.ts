@@ -30,11 +30,11 @@ export type Refreshed =
 
 /**
  * One refresher per dev server. It remembers, in memory, what it found valid and rendered (the
- * memo npm run build keeps in .cache/check.json, read from there at start when a build left
+ * memo npm run build keeps in .cache/check.jsonl, read from there at start when a build left
  * it), so a save re-checks and re-renders the pages that changed, not the whole site.
  */
 export function refresher(root: string) {
-  const memoFile = join(root, '.cache', 'check.json');
+  const memoFile = join(root, '.cache', 'check.jsonl');
   let memo: CheckMemo = checkMemo(root, memoFile);
   let saved = false;
   // Read from git once: a save changes no commit.

@@ -7,7 +7,7 @@ import { parse, stringify } from 'yaml';
 import { followRef, readSchema, sectionTypes } from '../lib/schemas.ts';
 import { maxImageBytes, maxUploadBytes, responsiveWidths } from '../check/images.ts';
 import { templates } from '../new-page/new-page.ts';
-import { auditRules } from '../check/audit-checks.ts';
+import { auditRules } from '../check/audit-rules.ts';
 import { codeLanguages } from '../lib/highlight.ts';
 import { calloutKinds } from '../lib/markdown-blocks.ts';
 

@@ -3,8 +3,12 @@
 // renderer would not show as meant: a language it cannot colour, a callout kind it does not know,
 // a callout never closed. src/components/ui/Markdown.tsx brings the copy buttons to life.
 import type { MarkdownIt, Token } from 'markdown-it';
-import container from 'markdown-it-container';
+import { createRequire } from 'node:module';
 import { codeLanguages, highlightCode, isCodeLanguage } from './highlight.ts';
+
+// Loaded with markdown-it, when a parser is first made (scripts/lib/markdown.ts).
+const require = createRequire(import.meta.url);
+const container = () => require('markdown-it-container') as typeof import('markdown-it-container').default;
 
 // Lucide's info, lightbulb and triangle-alert icons (ISC licence), as SVG markup. Copied rather
 // than imported: loading the lucide package takes the checker over a second.
@@ -40,7 +44,7 @@ export function codeAndCallouts(md: MarkdownIt, { colours = true } = {}) {
   md.renderer.rules.fence = (...args) =>
     `<div class="code-block">${fence(...args)}<button type="button" class="code-copy" hidden>Copy</button><span class="sr-only" role="status"></span></div>\n`;
   for (const [kind, { label, svg }] of Object.entries(calloutKinds)) {
-    md.use(container, kind, {
+    md.use(container(), kind, {
       render: (tokens: Token[], index: number) =>
         tokens[index].nesting === 1
           ? `<aside class="callout callout-${kind}"><p class="callout-label">${svg}${label}</p>\n`
@@ -51,7 +55,7 @@ export function codeAndCallouts(md: MarkdownIt, { colours = true } = {}) {
 
 /** For the reader: every container, whatever its kind, so that a wrong one can be reported. */
 export function anyContainer(md: MarkdownIt) {
-  md.use(container, 'any', { validate: (params: string) => params.trim() !== '' });
+  md.use(container(), 'any', { validate: (params: string) => params.trim() !== '' });
 }
 
 /** A block problem, with the 0-based line of the Markdown text and the text to point at on it. */

@@ -1,7 +1,7 @@
 // Markdown in page data is rendered to HTML at build time, so no Markdown parser ships
 // to visitors. Raw HTML is off, so a <script> in YAML shows up as text.
-import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from 'markdown-it';
-import anchor from 'markdown-it-anchor';
+import { createRequire } from 'node:module';
+import type { MarkdownIt as MarkdownItInstance } from 'markdown-it';
 import { compound } from '../../src/lib/compounds.ts';
 import { headingBreaks } from '../../src/lib/heading-breaks.ts';
 import { slugify } from '../../src/lib/slug.ts';
@@ -24,21 +24,31 @@ function keepTogether(md: MarkdownItInstance) {
   });
 }
 
+// markdown-it is loaded, and its parsers made, when a text is first read: a rebuild whose pages
+// with Markdown are all unchanged (their results are in the check's memo) never needs it.
+const require = createRequire(import.meta.url);
+const markdownIt = (options: import('markdown-it').MarkdownItOptions) =>
+  new (require('markdown-it') as typeof import('markdown-it').default)(options);
 const rendererWith = (colours: boolean) =>
-  new MarkdownIt({ html: false, linkify: false, typographer: true })
-    .use(anchor, {
+  markdownIt({ html: false, linkify: false, typographer: true })
+    .use(require('markdown-it-anchor') as typeof import('markdown-it-anchor').default, {
       slugify,
       level: [2, 3, 4],
     })
     .use(codeAndCallouts, { colours })
     .use(keepTogether);
-const renderer = rendererWith(true);
+let renderer: MarkdownItInstance | undefined;
 // The checker reads only the rendered text, which colours do not change: it need not load the highlighter.
-const textRenderer = rendererWith(false);
-// The checker sees every link as written (markdown-it would otherwise drop javascript: links
-// silently) so that it can report them; the renderer above keeps markdown-it's own guard.
-const reader = new MarkdownIt({ html: false, linkify: false }).use(anyContainer);
-reader.validateLink = () => true;
+let textRenderer: MarkdownItInstance | undefined;
+let reader: MarkdownItInstance | undefined;
+function readerMade() {
+  if (reader) return reader;
+  reader = markdownIt({ html: false, linkify: false }).use(anyContainer);
+  // The checker sees every link as written (markdown-it would otherwise drop javascript: links
+  // silently) so that it can report them; the renderers keep markdown-it's own guard.
+  reader.validateLink = () => true;
+  return reader;
+}
 
 /** A link or image as written, with the 0-based line of the Markdown text it is on. */
 interface MarkdownReference {
@@ -55,7 +65,7 @@ export interface MarkdownFacts {
 }
 
 export function readMarkdown(text: string): MarkdownFacts {
-  const tokens = reader.parse(text, {});
+  const tokens = readerMade().parse(text, {});
   const facts: MarkdownFacts = { links: [], images: [], headingIds: [], problems: blockProblems(tokens, text) };
   tokens.forEach((token, index) => {
     if (token.type === 'heading_open' && Number(token.tag.slice(1)) >= 2) {
@@ -73,5 +83,10 @@ export function readMarkdown(text: string): MarkdownFacts {
 
 /** `colours: false` leaves code blocks uncoloured (same text, same elements around it), for the checker. */
 export function renderMarkdown(text: string, { colours = true } = {}): string {
-  return (colours ? renderer : textRenderer).render(text);
+  if (colours) {
+    renderer ??= rendererWith(true);
+    return renderer.render(text);
+  }
+  textRenderer ??= rendererWith(false);
+  return textRenderer.render(text);
 }

@@ -1,6 +1,6 @@
 // The check's memo (scripts/check/memo.ts) is written entry by entry, never as one string: what one
 // build writes, the next must read back as it was, or a rebuild checks every page again.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,8 @@ const dir = mkdtempSync(join(tmpdir(), 'check-memo-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the check memo', () => {
-  it('reads back what the last check kept, in a file of valid JSON', () => {
-    const file = join(dir, 'check.json');
+  it('reads back what the last check kept, in a file of an entry a line', () => {
+    const file = join(dir, 'check.jsonl');
     const root = process.cwd();
     const first = checkMemo(root, file);
     const page = { meta: { title: 'Pricing – "Free" and Premium' }, sections: [{ type: 'faq', items: [] }] };
@@ -23,13 +23,35 @@ describe('the check memo', () => {
     first.set(long, 'guide', 'facts');
     first.set(undefined, 'nothing');
     first.save();
-    expect(() => JSON.parse(readFileSync(file, 'utf8'))).not.toThrow();
+    const [, ...entries] = readFileSync(file, 'utf8').split('\n');
+    expect(entries).toHaveLength(3);
+    for (const entry of entries) expect(() => JSON.parse(entry.split('\t')[1])).not.toThrow();
     const second = checkMemo(root, file);
     expect(second.get('load', 'pricing text')).toEqual(page);
     expect(second.get('seo', 'pricing')).toBe(true);
     expect(second.get('guide', 'facts')).toBe(long);
     expect(second.get('nothing')).toBeUndefined();
     expect(second.get('load', 'another text')).toBeUndefined();
+    // What the second check used, and only that, is what the third one reads.
+    second.set('new', 'seo', 'home');
+    second.save();
+    const third = checkMemo(root, file);
+    expect(third.get('load', 'pricing text')).toEqual(page);
+    expect(third.get('seo', 'home')).toBe('new');
+    expect(third.get('seo', 'pricing')).toBe(true);
+    expect(third.get('guide', 'facts')).toBe(long);
+    expect(readFileSync(file, 'utf8').split('\n')).toHaveLength(5);
+  });
+
+  it('starts afresh from a memo that other code wrote', () => {
+    const file = join(dir, 'other-code.jsonl');
+    const memo = checkMemo(process.cwd(), file);
+    memo.set(true, 'seo', 'pricing');
+    memo.save();
+    expect(checkMemo(process.cwd(), file).get('seo', 'pricing')).toBe(true);
+    const [, ...entries] = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, ['the key of other code', ...entries].join('\n'));
+    expect(checkMemo(process.cwd(), file).get('seo', 'pricing')).toBeUndefined();
   });
 
   it('gives one digest per data, and another for other data', () => {
