@@ -26,14 +26,39 @@ export function replaceDist(root: string, built: string, { inBackground = false,
   rmSync(previous, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, previous);
   renameSync(built, dist);
-  if (!existsSync(previous)) return;
   // Its folders are the next build's (reuseFolders): the spare of a build that made none goes.
-  if (spare) {
+  if (spare && existsSync(previous)) {
     if (existsSync(spare)) removeInBackground(spare, join(root, '.cache'));
     return renameSync(previous, spare);
   }
+  // The first build has no earlier dist/ to hand on: the next one gets a copy of its folders,
+  // made by a process of its own after this build has finished.
+  if (spare) return void (existsSync(spare) || foldersInBackground(dist, spare));
+  if (!existsSync(previous)) return;
   if (inBackground) removeInBackground(previous, join(root, '.cache'));
   else rmSync(previous, { recursive: true, force: true });
+}
+
+/** Makes `to` a folder holding the folders of `from`, and no file, from a detached process. */
+function foldersInBackground(from: string, to: string) {
+  // Under a name of its own until whole: a build that starts meanwhile finds no spare, not half of one.
+  const copy = `
+    const { mkdirSync, readdirSync, renameSync, rmSync } = require('node:fs');
+    const { join } = require('node:path');
+    const [from, to] = process.argv.slice(1);
+    const partial = to + '.' + process.pid + '.tmp';
+    const folders = (a, b) => {
+      mkdirSync(b, { recursive: true });
+      for (const found of readdirSync(a, { withFileTypes: true }))
+        if (found.isDirectory()) folders(join(a, found.name), join(b, found.name));
+    };
+    try {
+      folders(from, partial);
+      renameSync(partial, to);
+    } catch {
+      rmSync(partial, { recursive: true, force: true });
+    }`;
+  spawn(process.execPath, ['-e', copy, from, to], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /**

@@ -61,6 +61,18 @@ describe('replacing dist/', () => {
     expect(readdirSync(join(root, '.cache'))).toEqual(['spare-dist']);
   });
 
+  it('makes a spare of the folders of the first dist/, for the next build', async () => {
+    folderOf('.build/dist/features/seo-audit', 1, 'page');
+    folderOf('.build/dist/og', 5, 'image');
+    replaceDist(root, join(root, '.build', 'dist'), { spare: join(root, '.cache', 'spare-dist') });
+    expect(contents(join(root, 'dist', 'og'))).toEqual(new Set(['image']));
+    const spare = join(root, '.cache', 'spare-dist');
+    for (let wait = 0; wait < 100 && !existsSync(spare); wait++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readdirSync(spare, { recursive: true }).sort()).toEqual(['features', join('features', 'seo-audit'), 'og']);
+    expect(readdirSync(join(root, '.cache'))).toEqual(['spare-dist']);
+  });
+
   it("gives a build the spare's folders without its files, and removes those the build left empty", () => {
     const spare = folderOf('.cache/spare-dist/pricing', 1, 'old page');
     folderOf('.cache/spare-dist/guides/first-steps', 1, 'removed page');
