@@ -56,7 +56,7 @@ export async function prerender(
   });
   if (cache) mkdirSync(cache.dir, { recursive: true });
   const nameOf = (...parts: string[]) => (cache ? hashOf(cache.chromeKey, ...parts) : '');
-  const names = entries.map((entry) => nameOf(entry.path, entry.page, JSON.stringify(entry.data)));
+  const names = entries.map((entry) => nameOf(entry.path, entry.page, entry.digest ?? JSON.stringify(entry.data)));
   const audits = new Array<PageAudit>(entries.length);
   const misses: number[] = [];
   const hits: { index: number; html: string }[] = [];

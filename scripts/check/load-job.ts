@@ -7,6 +7,7 @@ import { basename } from 'node:path';
 import type { Page } from '../../src/generated/types.ts';
 import { applyFacts, type Facts } from './facts.ts';
 import { loadManifest, problemAt } from './load.ts';
+import { repeatedIds } from './page-ids.ts';
 import type { Problem } from '../lib/problems.ts';
 import { validators } from '../lib/schemas.ts';
 import { pageSeoProblems } from './seo-check.ts';
@@ -39,6 +40,7 @@ export async function setup({ root, facts, audit }: Shared) {
     if (!manifest) return { problems: loaded.problems, text: loaded.text };
     // Facts first, so the schema's length limits measure the text visitors read.
     const problems = [...(facts ? applyFacts(manifest, facts) : []), ...validateManifest(manifest, validate)];
+    if (problems.length === 0) problems.push(...repeatedIds(manifest));
     // The text goes back only for a code frame: copying every page's text between threads costs.
     if (problems.length > 0) return { problems, text: loaded.text };
     const path = pathOfPage?.get(basename(absolute, '.yaml'));

@@ -87,3 +87,12 @@ export function checkMemo(root: string, file: string): CheckMemo {
     },
   };
 }
+
+/** What `memo` keeps under `parts`, or else what `make` makes, then kept there (JSON, so plain data). */
+export function remembered<T>(memo: CheckMemo | undefined, parts: string[], make: () => T): T {
+  const kept = memo?.get(...parts) as T | undefined;
+  if (kept !== undefined) return kept;
+  const made = make();
+  memo?.set(made, ...parts);
+  return made;
+}

@@ -1,11 +1,11 @@
 // Checks across pages: mistakes each file's own checks cannot see, because they are only
 // mistakes beside another page (the same title twice) or for the site as a whole (a page no
-// link reaches, a docs page missing from the docs menu, an id used twice on one page).
+// link reaches, a docs page missing from the docs menu).
 import type { Page, Site } from '../../src/generated/types.ts';
 import { docsGuides } from '../../src/lib/docs-guides.ts';
-import { positionOf, type Manifest } from './load.ts';
+import type { Manifest } from './load.ts';
 import type { Problem } from '../lib/problems.ts';
-import { eachField, type Found } from './walk.ts';
+import type { Found } from './walk.ts';
 
 type Path = (string | number)[];
 
@@ -26,7 +26,7 @@ export interface SiteWide {
 }
 
 export function checkAcrossPages(input: SiteWide): Problem[] {
-  return [...sameTexts(input), ...unreachablePages(input), ...docsOutsideDocsNav(input), ...repeatedIds(input)];
+  return [...sameTexts(input), ...unreachablePages(input), ...docsOutsideDocsNav(input)];
 }
 
 /** Search results show a page by its title and description, and visitors know it by its h1. */
@@ -129,34 +129,4 @@ function docsOutsideDocsNav({ site, pages, pathOfPage, manifestOf, at }: SiteWid
       ),
     ];
   });
-}
-
-/** An id is a link target (#id) and, for docs articles, a search result's key: one of each a page. */
-function repeatedIds({ pages, manifestOf, at }: SiteWide): Problem[] {
-  const problems: Problem[] = [];
-  for (const [name, page] of pages) {
-    const first = new Map<string, Path>();
-    eachField(
-      page.sections,
-      (key, value, path) => {
-        if (key !== 'id' || typeof value !== 'string') return false;
-        const earlier = first.get(value);
-        if (!earlier) first.set(value, [...path, key]);
-        else {
-          const { line } = positionOf(manifestOf(name), earlier);
-          problems.push(
-            at(
-              manifestOf(name),
-              [...path, key],
-              `the id "${value}" is already used on line ${line}, so a link to #${value} could only reach the first.`,
-              `give this one an id of its own, such as "${value}-2", and update links to it.`,
-            ),
-          );
-        }
-        return true;
-      },
-      ['sections'],
-    );
-  }
-  return problems;
 }
