@@ -36,7 +36,11 @@ export function siteConfig(): UserConfig {
       modulePreload: { polyfill: false },
       rolldownOptions: { experimental: { lazyBarrel: true } },
     },
-    server: { port: 5173 },
+    server: {
+      port: 5173,
+      // What builds write (a folder a page, and the spare dist/ a rebuild reuses) is no source.
+      watch: { ignored: ['**/dist/**', '**/.build/**', '**/.cache/**'] },
+    },
     // The prerender bundles the icons its pages use: loading the icon package whole from
     // node_modules (every icon) took each prerender thread 0.4 s.
     ssr: { noExternal: ['lucide'] },
