@@ -26,17 +26,25 @@ export function replaceDist(root: string, built: string, { inBackground = false,
   rmSync(previous, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, previous);
   renameSync(built, dist);
-  // Its folders are the next build's (reuseFolders): the spare of a build that made none goes.
-  if (spare && existsSync(previous)) {
-    if (existsSync(spare)) removeInBackground(spare, join(root, '.cache'));
-    return renameSync(previous, spare);
-  }
-  // The first build has no earlier dist/ to hand on: the next one gets a copy of its folders,
-  // made by a process of its own after this build has finished.
-  if (spare) return void (existsSync(spare) || foldersInBackground(dist, spare));
+  if (spare) return keepSpare(root, previous, spare);
   if (!existsSync(previous)) return;
   if (inBackground) removeInBackground(previous, join(root, '.cache'));
   else rmSync(previous, { recursive: true, force: true });
+}
+
+/** The old dist/'s folders are the next build's (reuseFolders), in place of an older spare. */
+function keepSpare(root: string, previous: string, spare: string) {
+  if (existsSync(previous)) {
+    if (existsSync(spare)) removeInBackground(spare, join(root, '.cache'));
+    renameSync(previous, spare);
+  }
+  // The first build has no earlier dist/ to hand on: the next one gets a copy of its folders.
+  else if (!existsSync(spare)) foldersInBackground(join(root, 'dist'), spare);
+}
+
+/** Runs `script` (CommonJS, given `args` as process.argv[1…]) in a process the build does not wait for. */
+function runDetached(script: string, ...args: string[]) {
+  spawn(process.execPath, ['-e', script, ...args], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /** Makes `to` a folder holding the folders of `from`, and no file, from a detached process. */
@@ -58,7 +66,7 @@ function foldersInBackground(from: string, to: string) {
     } catch {
       rmSync(partial, { recursive: true, force: true });
     }`;
-  spawn(process.execPath, ['-e', copy, from, to], { detached: true, stdio: 'ignore' }).unref();
+  runDetached(copy, from, to);
 }
 
 /**
@@ -109,8 +117,7 @@ function removeInBackground(folder: string, trashDir: string) {
   mkdirSync(trashDir, { recursive: true });
   const trash = join(trashDir, `old-dist-${process.pid}-${Date.now()}`);
   renameSync(folder, trash);
-  const remove = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
-  spawn(process.execPath, ['-e', remove, trash], { detached: true, stdio: 'ignore' }).unref();
+  runDetached('require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', trash);
 }
 
 /** A build stopped between the two renames left no dist/: the previous one goes back. */

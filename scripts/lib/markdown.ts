@@ -37,18 +37,24 @@ const rendererWith = (colours: boolean) =>
     })
     .use(codeAndCallouts, { colours })
     .use(keepTogether);
-let renderer: MarkdownItInstance | undefined;
+/** What `make` makes, made when first asked for. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+const renderer = once(() => rendererWith(true));
 // The checker reads only the rendered text, which colours do not change: it need not load the highlighter.
-let textRenderer: MarkdownItInstance | undefined;
-let reader: MarkdownItInstance | undefined;
-function readerMade() {
-  if (reader) return reader;
-  reader = markdownIt({ html: false, linkify: false }).use(anyContainer);
+const textRenderer = once(() => rendererWith(false));
+const reader = once(() => {
+  const md = markdownIt({ html: false, linkify: false }).use(anyContainer);
   // The checker sees every link as written (markdown-it would otherwise drop javascript: links
   // silently) so that it can report them; the renderers keep markdown-it's own guard.
-  reader.validateLink = () => true;
-  return reader;
-}
+  md.validateLink = () => true;
+  return md;
+});
 
 /** A link or image as written, with the 0-based line of the Markdown text it is on. */
 interface MarkdownReference {
@@ -65,7 +71,7 @@ export interface MarkdownFacts {
 }
 
 export function readMarkdown(text: string): MarkdownFacts {
-  const tokens = readerMade().parse(text, {});
+  const tokens = reader().parse(text, {});
   const facts: MarkdownFacts = { links: [], images: [], headingIds: [], problems: blockProblems(tokens, text) };
   tokens.forEach((token, index) => {
     if (token.type === 'heading_open' && Number(token.tag.slice(1)) >= 2) {
@@ -83,10 +89,5 @@ export function readMarkdown(text: string): MarkdownFacts {
 
 /** `colours: false` leaves code blocks uncoloured (same text, same elements around it), for the checker. */
 export function renderMarkdown(text: string, { colours = true } = {}): string {
-  if (colours) {
-    renderer ??= rendererWith(true);
-    return renderer.render(text);
-  }
-  textRenderer ??= rendererWith(false);
-  return textRenderer.render(text);
+  return (colours ? renderer() : textRenderer()).render(text);
 }
