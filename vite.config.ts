@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { scriptLoader } from './scripts/build/script-loader.ts';
 import { manifests } from './scripts/dev/vite-manifests.ts';
 import { themeScriptTag } from './scripts/build/theme-script.ts';
+import { darkDrawings } from './scripts/dev/dark-drawings.ts';
 
 /**
  * A fresh config (plugins hold state) for each use. scripts/build.ts passes it to its two
@@ -23,6 +24,7 @@ export function siteConfig(): UserConfig {
       scriptLoader(),
       themeScriptTag(),
       reactRouterForBrowsers(),
+      darkDrawings(),
     ],
     // lazyBarrel: the bundler skips the thousands of Lucide icons no file imports,
     // which halves the client build and its memory. The output is the same.

@@ -4,8 +4,10 @@
 // drawn by resvg with the Inter font files: a browser lays out and paints every <text> of an SVG
 // image on the page's main thread, ~100 ms a mock-up on a phone, while an AVIF decodes off it.
 // Their SVG stays the <img> for browsers without AVIF. Other SVG drawings are sent as they are.
+// Every drawing also gets its dark theme's copy (dark-drawing.ts), written beside it, with AVIF
+// copies of its own when it has text.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import type { Sharp } from 'sharp';
@@ -14,6 +16,8 @@ import type { PageEntry } from '../lib/page-entry.ts';
 import { type MockupName, mockups } from '../../src/lib/mockups.ts';
 import { imageFacts, maxImageBytes, responsiveWidths, safeName } from '../check/images.ts';
 import { interFont } from './inter-font.ts';
+import { darkDrawing } from './dark-drawing.ts';
+import { darkDrawingSrc } from '../../src/lib/drawings.ts';
 
 type Format = { type: string; extension: string; encode: (image: Sharp) => Sharp };
 const avif: Format = {
@@ -30,15 +34,17 @@ const drawnWith = 'resvg+inter-1';
 interface ResponsivePlan {
   /** Path in dist/ → the cached copy to put there. */
   copies: Map<string, string>;
+  /** Path in dist/ → a file the build draws: the dark copies of the drawings. */
+  drawn: Map<string, Buffer>;
   /** Originals over the size limit, left out of dist/: the copies stand in for them. */
   heavy: string[];
   /** Resolves once every copy not in the cache is made (they are made while the build goes on). */
   made: Promise<void>;
 }
 
-/** A copy to make: `file` at `width` pixels in `format`, saved as `cached`. */
+/** A copy to make: a raster image's file, or a drawing's SVG, at `width` pixels in `format`, saved as `cached`. */
 interface CopyJob {
-  file: string;
+  source: string | Buffer;
   width: number;
   format: Format;
   cached: string;
@@ -56,7 +62,7 @@ export async function planResponsiveImages(
   cacheDir: string,
 ): Promise<ResponsivePlan> {
   mkdirSync(cacheDir, { recursive: true });
-  const plan: ResponsivePlan = { copies: new Map(), heavy: [], made: Promise.resolve() };
+  const plan: ResponsivePlan = { copies: new Map(), drawn: new Map(), heavy: [], made: Promise.resolve() };
   const jobs: CopyJob[] = [];
   const done = new Map<string, Copies>();
   for (const image of imagesIn(entries.map((entry) => entry.data))) {
@@ -69,7 +75,7 @@ export async function planResponsiveImages(
   return plan;
 }
 
-type Copies = { sources?: Source[]; fallback?: string };
+type Copies = { sources?: Source[]; fallback?: string; darkSources?: Source[] };
 
 async function copiesOf(
   src: string,
@@ -80,33 +86,59 @@ async function copiesOf(
 ): Promise<Copies> {
   const file = join(publicDir, src);
   const content = readFileSync(file);
-  const isDrawing = drawing.test(src);
-  if (isDrawing && !content.includes('<text')) return {};
-  const { width = responsiveWidths[0], bytes } = await imageFacts(file);
-  const hash = createHash('sha256')
-    .update(content)
-    .update(isDrawing ? drawnWith : '')
-    .digest('hex')
-    .slice(0, 12);
-  // A drawing has no pixels of its own to run out of; a photo is never made wider than it is.
-  const widths = isDrawing ? responsiveWidths : [...new Set(responsiveWidths.map((wanted) => Math.min(wanted, width)))];
   const name = safeName(basename(src, extname(src)));
-  const sources: Source[] = [];
-  for (const format of isDrawing ? [avif] : [avif, webp]) {
-    const candidates = [];
-    for (const size of widths) {
-      const cached = join(cacheDir, `${hash}-${size}.${format.extension}`);
-      if (!existsSync(cached)) jobs.push({ file, width: size, format, cached });
-      const url = `/_images/${name}-${hash}-${size}.${format.extension}`;
-      plan.copies.set(url, cached);
-      candidates.push({ url, size });
-    }
-    sources.push({ type: format.type, srcSet: candidates.map(({ url, size }) => `${url} ${size}w`).join(', ') });
-  }
+  if (drawing.test(src)) return drawingCopies(src, name, content, cacheDir, plan, jobs);
+  const { width = responsiveWidths[0], bytes } = await imageFacts(file);
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 12);
+  // A photo is never made wider than it is.
+  const widths = [...new Set(responsiveWidths.map((wanted) => Math.min(wanted, width)))];
+  const sources = [avif, webp].map((format) =>
+    copiesIn(format, { name, hash, widths, source: file }, cacheDir, plan, jobs),
+  );
   if (bytes <= maxImageBytes) return { sources };
   plan.heavy.push(src);
   // The <img> inside <picture> must still load somewhere: the widest WebP copy.
   return { sources, fallback: `/_images/${name}-${hash}-${widths.at(-1)}.webp` };
+}
+
+/**
+ * A drawing's dark copy (scripts/build/dark-drawing.ts) goes beside it; when they hold text, both
+ * get AVIF copies at every width (a drawing has no pixels of its own to run out of).
+ */
+function drawingCopies(
+  src: string,
+  name: string,
+  content: Buffer,
+  cacheDir: string,
+  plan: ResponsivePlan,
+  jobs: CopyJob[],
+): Copies {
+  const dark = Buffer.from(darkDrawing(content.toString('utf8')));
+  plan.drawn.set(darkDrawingSrc(src), dark);
+  if (!content.includes('<text')) return {};
+  const copies = (svg: Buffer, copyName: string) => {
+    const hash = createHash('sha256').update(svg).update(drawnWith).digest('hex').slice(0, 12);
+    return [copiesIn(avif, { name: copyName, hash, widths: responsiveWidths, source: svg }, cacheDir, plan, jobs)];
+  };
+  return { sources: copies(content, name), darkSources: copies(dark, `${name}-dark`) };
+}
+
+/** The copies of one image in one format: found in the cache or queued to be made. */
+function copiesIn(
+  format: Format,
+  { name, hash, widths, source }: { name: string; hash: string; widths: number[]; source: CopyJob['source'] },
+  cacheDir: string,
+  plan: ResponsivePlan,
+  jobs: CopyJob[],
+): Source {
+  const candidates = widths.map((size) => {
+    const cached = join(cacheDir, `${hash}-${size}.${format.extension}`);
+    if (!existsSync(cached)) jobs.push({ source, width: size, format, cached });
+    const url = `/_images/${name}-${hash}-${size}.${format.extension}`;
+    plan.copies.set(url, cached);
+    return `${url} ${size}w`;
+  });
+  return { type: format.type, srcSet: candidates.join(', ') };
 }
 
 /** Two at a time per core: resvg draws and sharp encodes on libuv's threads, not this one. */
@@ -114,14 +146,14 @@ async function makeCopies(jobs: CopyJob[]) {
   if (jobs.length === 0) return; // sharp's native library takes time to load
   const { default: sharp } = await import('sharp');
   const { renderAsync } = await import('@resvg/resvg-js');
-  const make = async ({ file, width, format, cached }: CopyJob) => {
+  const make = async ({ source, width, format, cached }: CopyJob) => {
     let image: Sharp;
-    if (drawing.test(file)) {
-      const drawn = await renderAsync(readFileSync(file), { font: interFont, fitTo: { mode: 'width', value: width } });
+    if (Buffer.isBuffer(source)) {
+      const drawn = await renderAsync(source, { font: interFont, fitTo: { mode: 'width', value: width } });
       image = sharp(drawn.pixels, {
         raw: { width: drawn.width, height: drawn.height, channels: 4, premultiplied: true },
       });
-    } else image = sharp(file).rotate().resize({ width });
+    } else image = sharp(source).rotate().resize({ width });
     // Written aside and renamed, so a build stopped halfway leaves no broken copy in the cache.
     await format.encode(image).toFile(`${cached}.part`);
     renameSync(`${cached}.part`, cached);
@@ -148,8 +180,10 @@ function imagesIn(data: unknown, found: Found[] = []): Found[] {
       src?: unknown;
       width?: unknown;
       sources?: Source[];
+      darkSources?: Source[];
       mockup?: unknown;
       mockupSources?: Source[];
+      mockupDarkSources?: Source[];
     };
     if (
       typeof object.src === 'string' &&
@@ -158,8 +192,9 @@ function imagesIn(data: unknown, found: Found[] = []): Found[] {
     )
       found.push({
         src: object.src,
-        use: ({ sources, fallback }) => {
+        use: ({ sources, fallback, darkSources }) => {
           if (sources) object.sources = sources;
+          if (darkSources) object.darkSources = darkSources;
           if (fallback) object.src = fallback;
         },
       });
@@ -167,8 +202,9 @@ function imagesIn(data: unknown, found: Found[] = []): Found[] {
       if (typeof object.mockup === 'string' && Object.hasOwn(mockups, object.mockup))
         found.push({
           src: mockups[object.mockup as MockupName].src,
-          use: ({ sources }) => {
+          use: ({ sources, darkSources }) => {
             if (sources) object.mockupSources = sources;
+            if (darkSources) object.mockupDarkSources = darkSources;
           },
         });
       for (const value of Object.values(data)) imagesIn(value, found);
@@ -182,5 +218,6 @@ export async function publishResponsiveImages(outDir: string, plan: ResponsivePl
   await plan.made;
   if (plan.copies.size > 0) mkdirSync(join(outDir, '_images'), { recursive: true });
   for (const [url, cached] of plan.copies) placeCached(cached, join(outDir, url));
+  for (const [path, svg] of plan.drawn) writeFileSync(join(outDir, path), svg);
   for (const src of plan.heavy) rmSync(join(outDir, src), { force: true });
 }

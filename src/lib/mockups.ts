@@ -76,13 +76,24 @@ export const mockups = {
 
 export type MockupName = keyof typeof mockups;
 
-/** A mock-up named in a page's data; the build writes its AVIF copies beside the name (scripts/build/responsive-images.ts). */
+type Sources = { type: string; srcSet: string }[];
+
+/**
+ * A mock-up named in a page's data; the build writes the AVIF copies of it and of its dark copy
+ * beside the name (scripts/build/responsive-images.ts).
+ */
 export interface MockupRef {
   mockup: MockupName;
-  mockupSources?: { type: string; srcSet: string }[];
+  mockupSources?: Sources;
+  mockupDarkSources?: Sources;
 }
 
 /** The image a mock-up name stands for, with the copies the build made of it and an alt text of the page's own if it gives one. */
-export function mockupImage({ mockup, mockupSources }: MockupRef, alt?: string) {
-  return { ...mockups[mockup], ...(alt && { alt }), ...(mockupSources && { sources: mockupSources }) };
+export function mockupImage({ mockup, mockupSources, mockupDarkSources }: MockupRef, alt?: string) {
+  return {
+    ...mockups[mockup],
+    ...(alt && { alt }),
+    ...(mockupSources && { sources: mockupSources }),
+    ...(mockupDarkSources && { darkSources: mockupDarkSources }),
+  };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { plainEnv, startDevServer } from '../../scripts/lib/dev-process.ts';
 import { copyProject } from './project-copy.ts';
+import { darkDrawing } from '../../scripts/build/dark-drawing.ts';
 
 const project = join(import.meta.dirname, '..', '..');
 
@@ -50,6 +51,10 @@ for (const major of [20, 22]) {
       await page.goto(url);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible({ timeout: 60_000 });
+      // The dark theme's copy of a drawing, as the build writes it (scripts/build/dark-drawing.ts).
+      const dark = await page.request.get(new URL('/images/dashboard.dark.svg', url).href);
+      expect(dark.status()).toBe(200);
+      expect(await dark.text()).toBe(darkDrawing(readFileSync(join(dir, 'public', 'images', 'dashboard.svg'), 'utf8')));
 
       // The home page's hero heading, misspelled: the checker's message, where and how to fix it.
       const file = join(dir, 'pages', 'home.yaml');

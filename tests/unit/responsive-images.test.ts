@@ -1,13 +1,24 @@
 // The build's image step on a temporary site: raster images get WebP and AVIF copies at a few
 // widths (never wider than the file), drawings with text get AVIF copies drawn by resvg, all
 // cached by content, and the page shows them in <picture>.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { darkDrawing } from '../../scripts/build/dark-drawing.ts';
 import { publishResponsiveImages, planResponsiveImages } from '../../scripts/build/responsive-images.ts';
 import { Picture, type PictureData } from '../../src/components/ui/Picture.tsx';
 import { mockupImage } from '../../src/lib/mockups.ts';
@@ -19,6 +30,7 @@ const publicDir = join(dir, 'public');
 const cacheDir = join(dir, '.cache', 'images');
 
 let heroSources: unknown;
+let heroDarkSources: unknown;
 
 async function build(out: string) {
   const images = {
@@ -28,7 +40,7 @@ async function build(out: string) {
     mockup: { src: '/images/mockup.svg', alt: 'A mock-up', width: 400, height: 300 },
     heavy: { src: '/images/heavy.png', alt: 'A heavy one', width: 600, height: 400 },
   };
-  const hero: { mockup: string; mockupSources?: unknown } = { mockup: 'team' };
+  const hero: { mockup: string; mockupSources?: unknown; mockupDarkSources?: unknown } = { mockup: 'team' };
   const entries = [
     {
       path: '/',
@@ -46,7 +58,11 @@ async function build(out: string) {
   const plan = await planResponsiveImages(entries as never, publicDir, cacheDir);
   await publishResponsiveImages(out, plan);
   heroSources = hero.mockupSources;
-  return images as Record<keyof typeof images, PictureData & { sources: NonNullable<PictureData['sources']> }>;
+  heroDarkSources = hero.mockupDarkSources;
+  return images as Record<
+    keyof typeof images,
+    PictureData & { sources: NonNullable<PictureData['sources']>; darkSources: NonNullable<PictureData['sources']> }
+  >;
 }
 
 // Black words across the middle of a white card, as the product mock-ups are drawn.
@@ -95,7 +111,27 @@ describe('responsive copies', () => {
   });
   it('leave SVG drawings without text as they are', () => {
     expect(images.drawing.sources).toBeUndefined();
+    expect(images.drawing.darkSources).toBeUndefined();
     expect(images.drawing.src).toBe('/images/drawing.svg');
+  });
+  it("write each drawing's dark copy beside it", () => {
+    for (const name of ['drawing', 'mockup', 'team']) {
+      const light = readFileSync(join(publicDir, 'images', `${name}.svg`), 'utf8');
+      expect(readFileSync(join(first, 'images', `${name}.dark.svg`), 'utf8')).toBe(darkDrawing(light));
+    }
+  });
+  it('draw the dark copy of a drawing with text as AVIF too: light words on a dark card', async () => {
+    const [avif, ...others] = images.mockup.darkSources;
+    expect(others).toEqual([]);
+    expect(avif.srcSet).toMatch(
+      /^\/_images\/mockup-dark-[0-9a-f]{12}-480\.avif 480w, \/_images\/mockup-dark-[0-9a-f]{12}-960\.avif 960w, \/_images\/mockup-dark-[0-9a-f]{12}-1440\.avif 1440w$/,
+    );
+    const widest = join(first, avif.srcSet.split(', ').at(-1)!.split(' ')[0]);
+    const { data, info } = await sharp(widest).flatten().raw().toBuffer({ resolveWithObject: true });
+    const inRow = (y: number, test: (value: number) => boolean) =>
+      Array.from({ length: info.width }, (_, x) => data[(y * info.width + x) * info.channels]).filter(test).length;
+    expect(inRow(Math.round(1080 * 0.5), (value) => value > 150)).toBeGreaterThan(50);
+    expect(inRow(Math.round(1080 * 0.9), (value) => value > 60)).toBe(0);
   });
   it('draw a drawing with text as AVIF at every width, in its own shape, keeping the SVG for other browsers', async () => {
     expect(images.mockup.src).toBe('/images/mockup.svg');
@@ -134,13 +170,29 @@ describe('responsive copies', () => {
     expect(heroSources).toEqual([
       { type: 'image/avif', srcSet: expect.stringMatching(/^\/_images\/team-[0-9a-f]{12}-480\.avif 480w, /) },
     ]);
-    const image = mockupImage({ mockup: 'team', mockupSources: heroSources as never });
-    expect(image).toMatchObject({ src: '/images/team.svg', sources: heroSources });
+    expect(heroDarkSources).toEqual([
+      { type: 'image/avif', srcSet: expect.stringMatching(/^\/_images\/team-dark-[0-9a-f]{12}-480\.avif 480w, /) },
+    ]);
+    const image = mockupImage({
+      mockup: 'team',
+      mockupSources: heroSources as never,
+      mockupDarkSources: heroDarkSources as never,
+    });
+    expect(image).toMatchObject({ src: '/images/team.svg', sources: heroSources, darkSources: heroDarkSources });
   });
-  it('ask for the image of the first screen at high priority', () => {
+  it('ask for the image of the first screen at high priority, and for its dark copy only when shown', () => {
     const html = renderToString(createElement(Picture, { image: images.mockup as never, eager: true }));
-    expect(html).toContain(
-      '<img src="/images/mockup.svg" alt="A mock-up" width="400" height="300" fetchPriority="high" decoding="async" class="drawing"/>',
+    const sources = (list: { type: string; srcSet: string }[]) =>
+      list
+        .map(
+          ({ type, srcSet }) => `<source type="${type}" srcSet="${srcSet}" sizes="(min-width: 1024px) 1024px, 100vw"/>`,
+        )
+        .join('');
+    expect(html).toBe(
+      `<picture class="drawing-light">${sources(images.mockup.sources)}` +
+        '<img src="/images/mockup.svg" alt="A mock-up" width="400" height="300" fetchPriority="high" decoding="async"/></picture>' +
+        `<picture class="drawing-dark">${sources(images.mockup.darkSources)}` +
+        '<img src="/images/mockup.dark.svg" alt="A mock-up" width="400" height="300" loading="lazy" decoding="async"/></picture>',
     );
   });
   it('are shown in a <picture> that keeps width and height, so nothing jumps', () => {

@@ -1,7 +1,10 @@
 import type { Image } from '../../generated/types.ts';
+import { darkDrawingSrc, isDrawing } from '../../lib/drawings.ts';
+
+type Sources = { type: string; srcSet: string }[];
 
 /** Written into the page data by the build (scripts/build/responsive-images.ts) for raster images and drawings with text. */
-export type PictureData = Image & { sources?: { type: string; srcSet: string }[] };
+export type PictureData = Image & { sources?: Sources; darkSources?: Sources };
 
 // No image is shown wider than the widest content column (64rem); a phone's is the screen.
 const sizes = '(min-width: 1024px) 1024px, 100vw';
@@ -9,6 +12,9 @@ const sizes = '(min-width: 1024px) 1024px, 100vw';
 /**
  * An image with its width and height, so the page keeps its place for it while it loads; when
  * the build made smaller WebP/AVIF copies, inside a <picture> that lets the browser pick one.
+ * A drawing comes twice, the light one and its dark copy, and theme.css shows the one of the
+ * theme: the header's theme button can differ from the system's choice, which <source media>
+ * would follow. The dark one is lazy, so a light page never fetches it.
  */
 export function Picture({
   image,
@@ -18,6 +24,30 @@ export function Picture({
   image: PictureData;
   className?: string;
   eager?: boolean;
+}) {
+  if (!isDrawing(image.src)) return <OnePicture image={image} className={className} eager={eager} />;
+  return (
+    <>
+      <OnePicture image={image} className={className} eager={eager} theme="drawing-light" />
+      <OnePicture
+        image={{ ...image, src: darkDrawingSrc(image.src), sources: image.darkSources }}
+        className={className}
+        theme="drawing-dark"
+      />
+    </>
+  );
+}
+
+function OnePicture({
+  image,
+  className,
+  eager = false,
+  theme,
+}: {
+  image: PictureData;
+  className?: string;
+  eager?: boolean;
+  theme?: string;
 }) {
   const img = (
     <img
@@ -29,13 +59,13 @@ export function Picture({
       // The first screen's image is what a phone shows as its largest paint: fetch it first.
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      // A drawing (the product mock-ups are SVGs drawn light) gets the dark theme's treatment in theme.css.
-      className={[/\.svg$/i.test(image.src) && 'drawing', className].filter(Boolean).join(' ') || undefined}
+      // The theme's class goes on the outer element: a hidden <img> would leave its <picture> in the layout.
+      className={[!image.sources && theme, className].filter(Boolean).join(' ') || undefined}
     />
   );
   if (!image.sources) return img;
   return (
-    <picture>
+    <picture className={theme}>
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
