@@ -7,7 +7,7 @@
 // Every drawing also gets its dark theme's copy (dark-drawing.ts), written beside it, with AVIF
 // copies of its own when it has text.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import type { Sharp } from 'sharp';
@@ -17,7 +17,7 @@ import { type MockupName, mockups } from '../../src/lib/mockups.ts';
 import { imageFacts, maxImageBytes, responsiveWidths, safeName } from '../check/images.ts';
 import { interFont } from './inter-font.ts';
 import { darkDrawing } from './dark-drawing.ts';
-import { darkDrawingSrc } from '../../src/lib/drawings.ts';
+import { darkDrawingSrc, hasDarkCopy } from '../../src/lib/drawings.ts';
 
 type Format = { type: string; extension: string; encode: (image: Sharp) => Sharp };
 const avif: Format = {
@@ -87,7 +87,7 @@ async function copiesOf(
   const file = join(publicDir, src);
   const content = readFileSync(file);
   const name = safeName(basename(src, extname(src)));
-  if (drawing.test(src)) return drawingCopies(src, name, content, cacheDir, plan, jobs);
+  if (drawing.test(src)) return drawingCopies(src, name, content, publicDir, cacheDir, plan, jobs);
   const { width = responsiveWidths[0], bytes } = await imageFacts(file);
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 12);
   // A photo is never made wider than it is.
@@ -102,24 +102,34 @@ async function copiesOf(
 }
 
 /**
- * A drawing's dark copy (scripts/build/dark-drawing.ts) goes beside it; when they hold text, both
- * get AVIF copies at every width (a drawing has no pixels of its own to run out of).
+ * A drawing's dark copy: the editor's own (name.dark.svg beside it in public/, which Vite copies),
+ * or one the build draws (dark-drawing.ts) and writes there. When they hold text, both get AVIF
+ * copies at every width (a drawing has no pixels of its own to run out of).
  */
 function drawingCopies(
   src: string,
   name: string,
   content: Buffer,
+  publicDir: string,
   cacheDir: string,
   plan: ResponsivePlan,
   jobs: CopyJob[],
 ): Copies {
-  const dark = Buffer.from(darkDrawing(content.toString('utf8')));
-  plan.drawn.set(darkDrawingSrc(src), dark);
-  if (!content.includes('<text')) return {};
   const copies = (svg: Buffer, copyName: string) => {
     const hash = createHash('sha256').update(svg).update(drawnWith).digest('hex').slice(0, 12);
     return [copiesIn(avif, { name: copyName, hash, widths: responsiveWidths, source: svg }, cacheDir, plan, jobs)];
   };
+  const text = content.includes('<text');
+  if (!hasDarkCopy(src)) return text ? { sources: copies(content, name) } : {};
+  const own = join(publicDir, darkDrawingSrc(src));
+  // Read only as a plain file: a link in public/ could lead anywhere.
+  let dark: Buffer;
+  if (lstatSync(own, { throwIfNoEntry: false })?.isFile()) dark = readFileSync(own);
+  else {
+    dark = Buffer.from(darkDrawing(content.toString('utf8')));
+    plan.drawn.set(darkDrawingSrc(src), dark);
+  }
+  if (!text) return {};
   return { sources: copies(content, name), darkSources: copies(dark, `${name}-dark`) };
 }
 

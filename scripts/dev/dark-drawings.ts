@@ -1,6 +1,6 @@
 // Dev-server plugin: serves each drawing's dark copy (src/lib/drawings.ts names it) as the build
 // writes it, drawn from the light SVG in public/ when asked, so the preview's dark theme shows
-// what the site will.
+// what the site will. A dark copy the editor drew is a file of public/, which Vite serves.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -13,9 +13,7 @@ export function darkDrawings(): Plugin {
     configureServer(server) {
       const publicDir = join(server.config.root, 'public');
       server.middlewares.use((request, response, next) => {
-        const path = new URL(request.url ?? '/', 'http://dev').pathname;
-        if (!path.endsWith('.dark.svg')) return next();
-        const file = lightFile(publicDir, path);
+        const file = lightDrawingFor(publicDir, new URL(request.url ?? '/', 'http://dev').pathname);
         if (!file) return next();
         response.setHeader('Content-Type', 'image/svg+xml');
         response.setHeader('Cache-Control', 'no-cache');
@@ -25,15 +23,20 @@ export function darkDrawings(): Plugin {
   };
 }
 
-/** The light drawing a dark copy's address is made from: a file in public/, wherever a link on the way leads. */
-function lightFile(publicDir: string, path: string): string | undefined {
-  let file: string;
+/**
+ * The light drawing whose dark copy `path` asks for: a file in public/, wherever a link on the way
+ * leads. None when `path` names no dark copy, or one the editor drew (Vite serves that file).
+ */
+function lightDrawingFor(publicDir: string, path: string): string | undefined {
+  if (!path.endsWith('.dark.svg')) return;
+  let dark: string;
   try {
-    file = join(publicDir, decodeURIComponent(path).replace(/\.dark\.svg$/, '.svg'));
+    dark = join(publicDir, decodeURIComponent(path));
   } catch {
     return; // a malformed address
   }
-  if (!existsSync(file)) return;
-  const real = realpathSync(file);
+  const light = dark.replace(/\.dark\.svg$/, '.svg');
+  if (existsSync(dark) || !existsSync(light)) return;
+  const real = realpathSync(light);
   return real.startsWith(realpathSync(publicDir) + sep) && statSync(real).isFile() ? real : undefined;
 }

@@ -77,12 +77,17 @@ describe('the dev server', () => {
   const root = mkdtempSync(join(tmpdir(), 'dark-drawings-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('serves the dark copy of a drawing in public/, and nothing outside it', { timeout: 30_000 }, async () => {
+  it("serves the dark copy of a drawing in public/, the editor's own when there is one, and nothing outside it", {
+    timeout: 30_000,
+  }, async () => {
     mkdirSync(join(root, 'public', 'images'), { recursive: true });
     const drawing = svg('<rect x="0" y="0" width="400" height="300" fill="#fff"/>');
     writeFileSync(join(root, 'public', 'images', 'screen.svg'), drawing);
     writeFileSync(join(root, 'secret.svg'), drawing);
     symlinkSync(join(root, 'secret.svg'), join(root, 'public', 'images', 'link.svg'));
+    // A drawing whose dark copy the editor drew.
+    writeFileSync(join(root, 'public', 'images', 'own.svg'), drawing);
+    writeFileSync(join(root, 'public', 'images', 'own.dark.svg'), svg('<title>Drawn by hand</title>'));
     const server = await createServer({
       root,
       configFile: false,
@@ -97,6 +102,9 @@ describe('the dev server', () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/svg+xml');
       expect(await served.text()).toBe(darkDrawing(drawing));
+      expect(await (await fetch(new URL('images/own.dark.svg', base))).text()).toBe(
+        svg('<title>Drawn by hand</title>'),
+      );
       expect((await fetch(new URL('images/link.dark.svg', base))).status).toBe(404);
       expect((await fetch(new URL('images/%2e%2e/%2e%2e/secret.dark.svg', base))).status).toBe(404);
     } finally {

@@ -65,6 +65,9 @@ async function build(out: string) {
   >;
 }
 
+const ownDarkCopy =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#000"/></svg>';
+
 // Black words across the middle of a white card, as the product mock-ups are drawn.
 const mockup = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300" font-family="Inter, sans-serif">
 <rect width="400" height="300" fill="#fff"/><text x="200" y="160" font-size="40" font-weight="700" text-anchor="middle" fill="#000">RankSuite SEO</text></svg>`;
@@ -82,6 +85,8 @@ describe('responsive copies', () => {
       join(publicDir, 'images', 'drawing.svg'),
     );
     writeFileSync(join(publicDir, 'images', 'mockup.svg'), mockup);
+    // An editor's own dark copy of the drawing without text.
+    writeFileSync(join(publicDir, 'images', 'drawing.dark.svg'), ownDarkCopy);
     cpSync(
       join(import.meta.dirname, '..', '..', 'public', 'images', 'team.svg'),
       join(publicDir, 'images', 'team.svg'),
@@ -114,11 +119,12 @@ describe('responsive copies', () => {
     expect(images.drawing.darkSources).toBeUndefined();
     expect(images.drawing.src).toBe('/images/drawing.svg');
   });
-  it("write each drawing's dark copy beside it", () => {
-    for (const name of ['drawing', 'mockup', 'team']) {
+  it("write each drawing's dark copy beside it, unless the editor drew one", () => {
+    for (const name of ['mockup', 'team']) {
       const light = readFileSync(join(publicDir, 'images', `${name}.svg`), 'utf8');
       expect(readFileSync(join(first, 'images', `${name}.dark.svg`), 'utf8')).toBe(darkDrawing(light));
     }
+    expect(readFileSync(join(first, 'images', 'drawing.dark.svg'), 'utf8')).toBe(ownDarkCopy);
   });
   it('draw the dark copy of a drawing with text as AVIF too: light words on a dark card', async () => {
     const [avif, ...others] = images.mockup.darkSources;
@@ -193,6 +199,12 @@ describe('responsive copies', () => {
         '<img src="/images/mockup.svg" alt="A mock-up" width="400" height="300" fetchPriority="high" decoding="async"/></picture>' +
         `<picture class="drawing-dark">${sources(images.mockup.darkSources)}` +
         '<img src="/images/mockup.dark.svg" alt="A mock-up" width="400" height="300" loading="lazy" decoding="async"/></picture>',
+    );
+  });
+  it('show a dark copy used as an image of its own alone, without a copy of a copy', () => {
+    const image = { src: '/images/drawing.dark.svg', alt: 'A night scene', width: 800, height: 600 };
+    expect(renderToString(createElement(Picture, { image }))).toBe(
+      '<img src="/images/drawing.dark.svg" alt="A night scene" width="800" height="600" loading="lazy" decoding="async"/>',
     );
   });
   it('are shown in a <picture> that keeps width and height, so nothing jumps', () => {

@@ -1,5 +1,5 @@
 import type { Image } from '../../generated/types.ts';
-import { darkDrawingSrc, isDrawing } from '../../lib/drawings.ts';
+import { darkDrawingSrc, hasDarkCopy } from '../../lib/drawings.ts';
 
 type Sources = { type: string; srcSet: string }[];
 
@@ -25,7 +25,7 @@ export function Picture({
   className?: string;
   eager?: boolean;
 }) {
-  if (!isDrawing(image.src)) return <OnePicture image={image} className={className} eager={eager} />;
+  if (!hasDarkCopy(image.src)) return <OnePicture image={image} className={className} eager={eager} />;
   return (
     <>
       <OnePicture image={image} className={className} eager={eager} theme="drawing-light" />
