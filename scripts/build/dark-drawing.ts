@@ -112,22 +112,21 @@ export function darkDrawing(svg: string): string {
     if (panel) panels.push(panel);
     if (onPanel) return whole;
     const recoloured = attributes.replace(colourAttribute, (_, attribute: string, colour: string) => {
-      const role: Role =
-        panel && attribute === 'fill'
-          ? 'panel'
-          : attribute === 'flood-color'
-            ? 'shadow'
-            : name === 'text' || name === 'tspan' || (name === 'svg' && attribute === 'fill')
-              ? 'text'
-              : attribute === 'stroke'
-                ? 'stroke'
-                : 'fill';
-      const dark = attribute === 'stop-color' ? colour : darkColour(normal(colour), role);
+      // A gradient's stops are the brand's colours, kept in both themes.
+      const dark = attribute === 'stop-color' ? colour : darkColour(normal(colour), roleOf(name, attribute, !!panel));
       // A colour that stays is written as it was (#fff stays #fff).
       return `${attribute}="${dark === normal(colour) ? colour : dark}"`;
     });
     return `<${name}${recoloured}${selfClosing}>`;
   });
+}
+
+/** What a colour paints: the root's fill is the default colour of the drawing's text. */
+function roleOf(name: string, attribute: string, panel: boolean): Role {
+  if (attribute === 'flood-color') return 'shadow';
+  if (name === 'text' || name === 'tspan' || (name === 'svg' && attribute === 'fill')) return 'text';
+  if (attribute === 'stroke') return 'stroke';
+  return panel ? 'panel' : 'fill';
 }
 
 /** One colour of the light drawing in the dark one, by what it paints. */
