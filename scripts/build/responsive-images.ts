@@ -7,7 +7,7 @@
 // Every drawing also gets its dark theme's copy (dark-drawing.ts), written beside it, with AVIF
 // copies of its own when it has text.
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import type { Sharp } from 'sharp';
@@ -16,7 +16,7 @@ import type { PageEntry } from '../lib/page-entry.ts';
 import { type MockupName, mockups } from '../../src/lib/mockups.ts';
 import { imageFacts, maxImageBytes, responsiveWidths, safeName } from '../check/images.ts';
 import { interFont } from './inter-font.ts';
-import { darkDrawing } from './dark-drawing.ts';
+import { darkDrawing, ownDarkCopy } from './dark-drawing.ts';
 import { darkDrawingSrc, hasDarkCopy } from '../../src/lib/drawings.ts';
 
 type Format = { type: string; extension: string; encode: (image: Sharp) => Sharp };
@@ -114,22 +114,21 @@ function drawingCopies(
   plan: ResponsivePlan,
   jobs: CopyJob[],
 ): Copies {
-  const copies = (svg: Buffer, copyName: string) => {
+  const avifCopies = (svg: Buffer, copyName: string) => {
     const hash = createHash('sha256').update(svg).update(drawnWith).digest('hex').slice(0, 12);
     return [copiesIn(avif, { name: copyName, hash, widths: responsiveWidths, source: svg }, cacheDir, plan, jobs)];
   };
   const text = content.includes('<text');
-  if (!hasDarkCopy(src)) return text ? { sources: copies(content, name) } : {};
-  const own = join(publicDir, darkDrawingSrc(src));
-  // Read only as a plain file: a link in public/ could lead anywhere.
+  if (!hasDarkCopy(src)) return text ? { sources: avifCopies(content, name) } : {};
+  const own = ownDarkCopy(publicDir, src);
   let dark: Buffer;
-  if (lstatSync(own, { throwIfNoEntry: false })?.isFile()) dark = readFileSync(own);
+  if (own) dark = readFileSync(own);
   else {
     dark = Buffer.from(darkDrawing(content.toString('utf8')));
     plan.drawn.set(darkDrawingSrc(src), dark);
   }
   if (!text) return {};
-  return { sources: copies(content, name), darkSources: copies(dark, `${name}-dark`) };
+  return { sources: avifCopies(content, name), darkSources: avifCopies(dark, `${name}-dark`) };
 }
 
 /** The copies of one image in one format: found in the cache or queued to be made. */

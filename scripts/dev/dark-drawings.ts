@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { darkDrawing } from '../build/dark-drawing.ts';
+import { darkDrawing, ownDarkCopy } from '../build/dark-drawing.ts';
 
 export function darkDrawings(): Plugin {
   return {
@@ -29,14 +29,14 @@ export function darkDrawings(): Plugin {
  */
 function lightDrawingFor(publicDir: string, path: string): string | undefined {
   if (!path.endsWith('.dark.svg')) return;
-  let dark: string;
+  let src: string;
   try {
-    dark = join(publicDir, decodeURIComponent(path));
+    src = decodeURIComponent(path).replace(/\.dark\.svg$/, '.svg');
   } catch {
     return; // a malformed address
   }
-  const light = dark.replace(/\.dark\.svg$/, '.svg');
-  if (existsSync(dark) || !existsSync(light)) return;
+  const light = join(publicDir, src);
+  if (ownDarkCopy(publicDir, src) || !existsSync(light)) return;
   const real = realpathSync(light);
   return real.startsWith(realpathSync(publicDir) + sep) && statSync(real).isFile() ? real : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Image } from '../generated/types.ts';
+import type { Sources } from '../components/ui/Picture.tsx';
 
 /**
  * The product mock-ups (drawn SVGs under public/images) a hero or a feature-grid row can show by name, with the size the
@@ -75,8 +76,6 @@ export const mockups = {
 } satisfies Record<string, Image>;
 
 export type MockupName = keyof typeof mockups;
-
-type Sources = { type: string; srcSet: string }[];
 
 /**
  * A mock-up named in a page's data; the build writes the AVIF copies of it and of its dark copy

@@ -1,7 +1,8 @@
 import type { Image } from '../../generated/types.ts';
 import { darkDrawingSrc, hasDarkCopy } from '../../lib/drawings.ts';
 
-type Sources = { type: string; srcSet: string }[];
+/** The copies of an image the build made, by format, for <source> (scripts/build/responsive-images.ts). */
+export type Sources = { type: string; srcSet: string }[];
 
 /** Written into the page data by the build (scripts/build/responsive-images.ts) for raster images and drawings with text. */
 export type PictureData = Image & { sources?: Sources; darkSources?: Sources };
