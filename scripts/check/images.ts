@@ -2,6 +2,8 @@
 // of an image against the width/height the data declares for it.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownDarkCopy } from '../build/dark-drawing.ts';
+import { darkDrawingSrc, hasDarkCopy } from '../../src/lib/drawings.ts';
 import type { Verdict } from './links.ts';
 
 /** Over this, a file is a warning: it slows the page, and the build keeps it out of dist/. */
@@ -93,15 +95,36 @@ function ratio(width: number, height: number): string {
     : `${(width / height).toFixed(2)}:1`;
 }
 
+const sameShape = (a: { width: number; height: number }, b: { width: number; height: number }) =>
+  Math.abs(a.width / a.height / (b.width / b.height) - 1) <= aspectTolerance;
+
 /** Declared width/height whose shape differs from the file's stretch the picture. */
 function checkAspect(facts: ImageFacts, declared: { width: number; height: number }): Verdict {
   const { width, height } = facts;
-  if (!width || !height) return { ok: true };
-  if (Math.abs(declared.width / declared.height / (width / height) - 1) <= aspectTolerance) return { ok: true };
+  if (!width || !height || sameShape(declared, { width, height })) return { ok: true };
   return {
     ok: false,
     message: `the file is ${width}×${height} (${ratio(width, height)}) but width/height say ${declared.width}×${declared.height} (${ratio(declared.width, declared.height)}), so the image would look squashed.`,
     fix: `write width: ${declared.width}, height: ${Math.round((declared.width * height) / width)}`,
+  };
+}
+
+/**
+ * An editor's own dark copy (name.dark.svg) is shown in the drawing's place in the dark theme: of
+ * another shape, the page would move and the picture stretch when the theme changes.
+ */
+async function checkDarkCopy(src: string, publicDir: string, facts: ImageFacts): Promise<Verdict> {
+  const own = hasDarkCopy(src) ? ownDarkCopy(publicDir, src) : undefined;
+  const { width, height } = facts;
+  if (!own || !width || !height) return { ok: true };
+  const dark = await imageFacts(own);
+  if (!dark.width || !dark.height || sameShape({ width: dark.width, height: dark.height }, { width, height }))
+    return { ok: true };
+  const file = `public${darkDrawingSrc(src)}`;
+  return {
+    ok: false,
+    message: `${file}, the dark copy of this drawing, is ${dark.width}×${dark.height} (${ratio(dark.width, dark.height)}) but the drawing is ${width}×${height} (${ratio(width, height)}), so the picture would change shape when the theme changes.`,
+    fix: `draw ${file} at ${width}×${height} (its width and height, or its viewBox), or delete it to have the build draw the dark copy`,
   };
 }
 
@@ -131,6 +154,11 @@ export async function checkImageFile(
     typeof width === 'number' && typeof height === 'number'
       ? checkAspect(facts, { width, height })
       : { ok: true as const };
+  const dark = await checkDarkCopy(src, publicDir, facts);
   const weight = checkWeight(src, facts);
-  return [...(shape.ok ? [] : [shape]), ...(weight.ok ? [] : [{ ...weight, severity: 'warning' as const }])];
+  return [
+    ...(shape.ok ? [] : [shape]),
+    ...(dark.ok ? [] : [dark]),
+    ...(weight.ok ? [] : [{ ...weight, severity: 'warning' as const }]),
+  ];
 }

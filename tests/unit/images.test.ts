@@ -130,3 +130,22 @@ describe('a heavy image file', () => {
     );
   });
 });
+
+describe("an editor's own dark copy of a drawing", () => {
+  const image = '{ src: /images/shot.svg, alt: The dashboard, width: 800, height: 600 }';
+  const drawing = (width: number, height: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0f172a"/></svg>`;
+  it('of another shape is a problem: the picture would change shape with the theme', async () => {
+    const dir = await siteWith(image);
+    writeFileSync(join(dir, 'public', 'images', 'shot.dark.svg'), drawing(800, 800));
+    expect((await check(dir)).problems).toBe(
+      'pages/home.yaml:13:19 sections[0].image.src: public/images/shot.dark.svg, the dark copy of this drawing, is 800×800 (1:1) but the drawing is 800×600 (4:3), so the picture would change shape when the theme changes.\n' +
+        '  Fix: draw public/images/shot.dark.svg at 800×600 (its width and height, or its viewBox), or delete it to have the build draw the dark copy',
+    );
+  });
+  it('of the same shape passes, at any size', async () => {
+    const dir = await siteWith(image);
+    writeFileSync(join(dir, 'public', 'images', 'shot.dark.svg'), drawing(1600, 1200));
+    expect(await check(dir)).toEqual({ problems: '', warnings: '' });
+  });
+});
