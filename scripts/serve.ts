@@ -11,6 +11,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { constants } from 'node:zlib';
 import compression from 'compression';
 import { cacheControl, hostFiles } from './build/security-headers.ts';
 import { BestBrotli } from './lib/best-brotli.ts';
@@ -126,7 +127,10 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
 }
 
 const bestBrotli = new BestBrotli();
-const compress = compression();
+// A first request is compressed as it is sent: at quality 6 rather than compression()'s quick 4,
+// ~7% smaller for about a millisecond more a page: the longest guides' HTML 13.4 kB instead of
+// 14.4 kB, which with the headers (1.2 kB) is about what a new connection's first round trip carries.
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } });
 
 createServer((request, response) => {
   compress(request as never, response as never, () => {
