@@ -94,12 +94,12 @@ describe('responsive copies', () => {
     images = await build(first);
   });
 
-  it('come at 480, 960 and 1440 pixels wide, in AVIF then WebP', async () => {
+  it('come at 480, 768, 960 and 1440 pixels wide, in AVIF then WebP', async () => {
     const [avif, webp] = images.photo.sources;
     expect(avif.type).toBe('image/avif');
     expect(webp.type).toBe('image/webp');
     expect(webp.srcSet).toMatch(
-      /^\/_images\/photo-[0-9a-f]{12}-480\.webp 480w, \/_images\/photo-[0-9a-f]{12}-960\.webp 960w, \/_images\/photo-[0-9a-f]{12}-1440\.webp 1440w$/,
+      /^\/_images\/photo-[0-9a-f]{12}-480\.webp 480w, \/_images\/photo-[0-9a-f]{12}-768\.webp 768w, \/_images\/photo-[0-9a-f]{12}-960\.webp 960w, \/_images\/photo-[0-9a-f]{12}-1440\.webp 1440w$/,
     );
     for (const { type, srcSet } of images.photo.sources) {
       for (const candidate of srcSet.split(', ')) {
@@ -130,7 +130,7 @@ describe('responsive copies', () => {
     const [avif, ...others] = images.mockup.darkSources;
     expect(others).toEqual([]);
     expect(avif.srcSet).toMatch(
-      /^\/_images\/mockup-dark-[0-9a-f]{12}-480\.avif 480w, \/_images\/mockup-dark-[0-9a-f]{12}-960\.avif 960w, \/_images\/mockup-dark-[0-9a-f]{12}-1440\.avif 1440w$/,
+      /^\/_images\/mockup-dark-[0-9a-f]{12}-480\.avif 480w, \/_images\/mockup-dark-[0-9a-f]{12}-768\.avif 768w, \/_images\/mockup-dark-[0-9a-f]{12}-960\.avif 960w, \/_images\/mockup-dark-[0-9a-f]{12}-1440\.avif 1440w$/,
     );
     const widest = join(first, avif.srcSet.split(', ').at(-1)!.split(' ')[0]);
     const { data, info } = await sharp(widest).flatten().raw().toBuffer({ resolveWithObject: true });
@@ -145,7 +145,7 @@ describe('responsive copies', () => {
     expect(others).toEqual([]);
     expect(avif.type).toBe('image/avif');
     expect(avif.srcSet).toMatch(
-      /^\/_images\/mockup-[0-9a-f]{12}-480\.avif 480w, \/_images\/mockup-[0-9a-f]{12}-960\.avif 960w, \/_images\/mockup-[0-9a-f]{12}-1440\.avif 1440w$/,
+      /^\/_images\/mockup-[0-9a-f]{12}-480\.avif 480w, \/_images\/mockup-[0-9a-f]{12}-768\.avif 768w, \/_images\/mockup-[0-9a-f]{12}-960\.avif 960w, \/_images\/mockup-[0-9a-f]{12}-1440\.avif 1440w$/,
     );
     const widest = join(first, avif.srcSet.split(', ').at(-1)!.split(' ')[0]);
     expect(await sharp(widest).metadata()).toMatchObject({ width: 1440, height: 1080 });
