@@ -1,7 +1,7 @@
 import type { TabsSection as Data } from '../generated/types.ts';
 import { Markdown } from './ui/Markdown.tsx';
 import { SectionShell } from './ui/SectionShell.tsx';
-import { Picture } from './ui/Picture.tsx';
+import { Picture, shownAt } from './ui/Picture.tsx';
 import { useTabs } from './ui/use-tabs.ts';
 
 /** WAI-ARIA tabs (keyboard in useTabs): arrow keys move between tabs, Home and End jump to the ends. */
@@ -45,6 +45,8 @@ export function Tabs({ id, eyebrow, heading, intro, tabs }: Data) {
           {tab.image && (
             <Picture
               image={tab.image}
+              // max-w-3xl.
+              sizes={shownAt('(min-width: 816px) 768px')}
               className="mt-8 h-auto w-full max-w-3xl rounded-xl border border-slate-200 shadow-md"
             />
           )}

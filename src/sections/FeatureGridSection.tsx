@@ -3,7 +3,7 @@ import { Glyph } from '../components/ui/Glyph.tsx';
 import type { FeatureGridSection as Data } from '../generated/types.ts';
 import { IconBadge } from '../components/ui/Icon.tsx';
 import { mockupImage } from '../lib/mockups.ts';
-import { Picture } from '../components/ui/Picture.tsx';
+import { Picture, shownAt } from '../components/ui/Picture.tsx';
 import { SectionShell } from '../components/ui/SectionShell.tsx';
 import { SmartLink } from '../components/ui/SmartLink.tsx';
 import { cardGrid } from '../components/ui/card-grid.ts';
@@ -92,6 +92,8 @@ function Rows({ items }: { items: Card[] }) {
               <div className="hidden sm:block">
                 <Picture
                   image={mockupImage({ ...first, mockup })}
+                  // The bento's screen column (hidden on phones, full width on tablets).
+                  sizes={shownAt('(min-width: 1280px) 464px, (min-width: 1024px) 36vw')}
                   className="h-auto w-full rounded-2xl border border-slate-200 bg-white shadow-xl shadow-brand-900/10"
                 />
               </div>

@@ -2,7 +2,7 @@ import type { HeroSection as Data } from '../generated/types.ts';
 import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { TopicSearch } from '../components/TopicSearch.tsx';
 import { mockupImage } from '../lib/mockups.ts';
-import { Picture } from '../components/ui/Picture.tsx';
+import { Picture, shownAt } from '../components/ui/Picture.tsx';
 import { alignForLength, blockAlignForIntro } from '../lib/centred-text.ts';
 import { headingBreaks } from '../lib/heading-breaks.ts';
 import { keepCompounds } from '../lib/keep-compounds.tsx';
@@ -86,6 +86,8 @@ export function HeroSection({
           // first paint up (scripts/build/responsive-images.ts).
           <Picture
             image={image}
+            // The image's column of the split hero (lg:grid-cols-2 in container-page, max 80rem).
+            sizes={shownAt('(min-width: 1280px) 612px, (min-width: 1024px) calc(50vw - 34px)')}
             eager
             className="h-auto w-full rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-brand-900/15 ring-8 ring-white/60"
           />

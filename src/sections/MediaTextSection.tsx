@@ -4,7 +4,7 @@ import type { MediaTextSection as Data } from '../generated/types.ts';
 import { ActionRow } from '../components/ui/ActionButton.tsx';
 import { Markdown } from '../components/ui/Markdown.tsx';
 import { bandClass, useTone } from '../components/ui/tone.ts';
-import { Picture } from '../components/ui/Picture.tsx';
+import { Picture, shownAt } from '../components/ui/Picture.tsx';
 import { headingBreaks } from '../lib/heading-breaks.ts';
 import { keepCompounds } from '../lib/keep-compounds.tsx';
 
@@ -31,6 +31,8 @@ export function MediaTextSection({ id, eyebrow, heading, body, bullets, actions,
         {image && (
           <Picture
             image={image}
+            // The image's column beside the text (lg:grid-cols-2 with its gap, max 80rem).
+            sizes={shownAt('(min-width: 1280px) 584px, (min-width: 1024px) calc(50vw - 56px)')}
             className="h-auto w-full rounded-2xl border border-slate-200 shadow-xl shadow-brand-900/10"
           />
         )}

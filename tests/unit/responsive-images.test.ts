@@ -187,11 +187,13 @@ describe('responsive copies', () => {
     expect(image).toMatchObject({ src: '/images/team.svg', sources: heroSources, darkSources: heroDarkSources });
   });
   it('ask for the image of the first screen at high priority, and for its dark copy only when shown', () => {
-    const html = renderToString(createElement(Picture, { image: images.mockup as never, eager: true }));
+    const html = renderToString(
+      createElement(Picture, { image: images.mockup as never, sizes: '(min-width: 1024px) 612px, 100vw', eager: true }),
+    );
     const sources = (list: { type: string; srcSet: string }[]) =>
       list
         .map(
-          ({ type, srcSet }) => `<source type="${type}" srcSet="${srcSet}" sizes="(min-width: 1024px) 1024px, 100vw"/>`,
+          ({ type, srcSet }) => `<source type="${type}" srcSet="${srcSet}" sizes="(min-width: 1024px) 612px, 100vw"/>`,
         )
         .join('');
     expect(html).toBe(
@@ -203,15 +205,17 @@ describe('responsive copies', () => {
   });
   it('show a dark copy used as an image of its own alone, without a copy of a copy', () => {
     const image = { src: '/images/drawing.dark.svg', alt: 'A night scene', width: 800, height: 600 };
-    expect(renderToString(createElement(Picture, { image }))).toBe(
+    expect(renderToString(createElement(Picture, { image, sizes: '100vw' }))).toBe(
       '<img src="/images/drawing.dark.svg" alt="A night scene" width="800" height="600" loading="lazy" decoding="async"/>',
     );
   });
   it('are shown in a <picture> that keeps width and height, so nothing jumps', () => {
-    const html = renderToString(createElement(Picture, { image: images.small as never, className: 'shot' }));
+    const html = renderToString(
+      createElement(Picture, { image: images.small as never, sizes: '100vw', className: 'shot' }),
+    );
     expect(html).toBe(
-      `<picture><source type="image/avif" srcSet="${images.small.sources[0].srcSet}" sizes="(min-width: 1024px) 1024px, 100vw"/>` +
-        `<source type="image/webp" srcSet="${images.small.sources[1].srcSet}" sizes="(min-width: 1024px) 1024px, 100vw"/>` +
+      `<picture><source type="image/avif" srcSet="${images.small.sources[0].srcSet}" sizes="100vw"/>` +
+        `<source type="image/webp" srcSet="${images.small.sources[1].srcSet}" sizes="100vw"/>` +
         '<img src="/images/small.jpg" alt="A small one" width="600" height="400" loading="lazy" decoding="async" class="shot"/></picture>',
     );
   });

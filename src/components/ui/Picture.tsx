@@ -7,8 +7,13 @@ export type Sources = { type: string; srcSet: string }[];
 /** Written into the page data by the build (scripts/build/responsive-images.ts) for raster images and drawings with text. */
 export type PictureData = Image & { sources?: Sources; darkSources?: Sources };
 
-// No image is shown wider than the widest content column (64rem); a phone's is the screen.
-const sizes = '(min-width: 1024px) 1024px, 100vw';
+/**
+ * How wide a picture is shown, for the browser to pick the copy it downloads (`sizes`): `wide`,
+ * the section's own column from 1024 px up, and below that the page's width less its padding
+ * (`container-page`). One "1024px" for every picture had a desktop download the 1,440-pixel copy
+ * of a 612-pixel hero. tests/e2e/image-sizes.spec.ts checks each kind against the layout.
+ */
+export const shownAt = (wide: string) => `${wide}, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)`;
 
 /**
  * An image with its width and height, so the page keeps its place for it while it loads; when
@@ -19,19 +24,23 @@ const sizes = '(min-width: 1024px) 1024px, 100vw';
  */
 export function Picture({
   image,
+  sizes,
   className,
   eager = false,
 }: {
   image: PictureData;
+  /** shownAt(…) */
+  sizes: string;
   className?: string;
   eager?: boolean;
 }) {
-  if (!hasDarkCopy(image.src)) return <OnePicture image={image} className={className} eager={eager} />;
+  if (!hasDarkCopy(image.src)) return <OnePicture image={image} sizes={sizes} className={className} eager={eager} />;
   return (
     <>
-      <OnePicture image={image} className={className} eager={eager} theme="drawing-light" />
+      <OnePicture image={image} sizes={sizes} className={className} eager={eager} theme="drawing-light" />
       <OnePicture
         image={{ ...image, src: darkDrawingSrc(image.src), sources: image.darkSources }}
+        sizes={sizes}
         className={className}
         theme="drawing-dark"
       />
@@ -41,11 +50,13 @@ export function Picture({
 
 function OnePicture({
   image,
+  sizes,
   className,
   eager = false,
   theme,
 }: {
   image: PictureData;
+  sizes: string;
   className?: string;
   eager?: boolean;
   theme?: string;
