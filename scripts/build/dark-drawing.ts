@@ -6,18 +6,6 @@
 // shades used for text lighten, while what is coloured (the brand's buttons, charts, scores, the
 // window's traffic lights) stays as it is. Panels already dark in the light drawing (the admin bar
 // and menu, a code panel, a tooltip) are left as they are, with everything drawn on them.
-import { lstatSync } from 'node:fs';
-import { join } from 'node:path';
-import { darkDrawingSrc } from '../../src/lib/drawings.ts';
-
-/**
- * The dark copy an editor drew of the drawing at `src` (name.dark.svg beside it in `publicDir`),
- * when there is one: a plain file only, as a link in public/ could lead anywhere.
- */
-export function ownDarkCopy(publicDir: string, src: string): string | undefined {
-  const file = join(publicDir, darkDrawingSrc(src));
-  return lstatSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
-}
 
 /** Light colours of surfaces, borders and fills, and their dark counterparts. */
 const surfaces: Record<string, string> = {

@@ -14,9 +14,9 @@ import type { Sharp } from 'sharp';
 import { placeCached } from '../lib/cache-files.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { type MockupName, mockups } from '../../src/lib/mockups.ts';
-import { imageFacts, maxImageBytes, responsiveWidths, safeName } from '../check/images.ts';
+import { imageFacts, maxImageBytes, ownDarkCopy, responsiveWidths, safeName } from '../check/images.ts';
 import { interFont } from './inter-font.ts';
-import { darkDrawing, ownDarkCopy } from './dark-drawing.ts';
+import { darkDrawing } from './dark-drawing.ts';
 import { darkDrawingSrc, hasDarkCopy } from '../../src/lib/drawings.ts';
 
 type Format = {

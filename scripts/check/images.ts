@@ -1,8 +1,7 @@
 // Image files under public/: safe names, their real size in pixels and bytes, and the checks
 // of an image against the width/height the data declares for it.
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ownDarkCopy } from '../build/dark-drawing.ts';
 import { darkDrawingSrc, hasDarkCopy } from '../../src/lib/drawings.ts';
 import type { Verdict } from './links.ts';
 
@@ -113,6 +112,16 @@ function checkAspect(facts: ImageFacts, declared: { width: number; height: numbe
     message: `the file is ${width}×${height} (${ratio(width, height)}) but width/height say ${declared.width}×${declared.height} (${ratio(declared.width, declared.height)}), so the image would look squashed.`,
     fix: `write width: ${declared.width}, height: ${Math.round((declared.width * height) / width)}`,
   };
+}
+
+/**
+ * The dark copy an editor drew of the drawing at `src` (name.dark.svg beside it in `publicDir`),
+ * when there is one: a plain file only, as a link in public/ could lead anywhere. The build and
+ * the dev server show it instead of the copy they draw (scripts/build/dark-drawing.ts).
+ */
+export function ownDarkCopy(publicDir: string, src: string): string | undefined {
+  const file = join(publicDir, darkDrawingSrc(src));
+  return lstatSync(file, { throwIfNoEntry: false })?.isFile() ? file : undefined;
 }
 
 /**

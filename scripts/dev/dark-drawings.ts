@@ -4,7 +4,8 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { darkDrawing, ownDarkCopy } from '../build/dark-drawing.ts';
+import { darkDrawing } from '../build/dark-drawing.ts';
+import { ownDarkCopy } from '../check/images.ts';
 
 export function darkDrawings(): Plugin {
   return {
