@@ -14,7 +14,7 @@ import { docsGuides, guideAt } from '../lib/docs-guides.ts';
 import { headingsOf } from '../lib/headings.ts';
 import { pageForPath } from '../lib/paths.ts';
 import { Markdown } from './ui/Markdown.tsx';
-import { Picture, shownAt } from './ui/Picture.tsx';
+import { Picture, inReadingColumn } from './ui/Picture.tsx';
 import { headingBreaks } from '../lib/heading-breaks.ts';
 
 type MenuSection = Data['menu'][number];
@@ -226,7 +226,7 @@ export function DocsArticles({ menu }: Data) {
                   <Picture
                     image={submenu.image}
                     // The docs' reading column, 48rem at most.
-                    sizes={shownAt('(min-width: 816px) 768px')}
+                    sizes={inReadingColumn}
                     className="mt-8 h-auto w-full rounded-xl border border-slate-200 shadow-md"
                   />
                 )}

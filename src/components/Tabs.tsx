@@ -1,7 +1,7 @@
 import type { TabsSection as Data } from '../generated/types.ts';
 import { Markdown } from './ui/Markdown.tsx';
 import { SectionShell } from './ui/SectionShell.tsx';
-import { Picture, shownAt } from './ui/Picture.tsx';
+import { Picture, inReadingColumn } from './ui/Picture.tsx';
 import { useTabs } from './ui/use-tabs.ts';
 
 /** WAI-ARIA tabs (keyboard in useTabs): arrow keys move between tabs, Home and End jump to the ends. */
@@ -46,7 +46,7 @@ export function Tabs({ id, eyebrow, heading, intro, tabs }: Data) {
             <Picture
               image={tab.image}
               // max-w-3xl.
-              sizes={shownAt('(min-width: 816px) 768px')}
+              sizes={inReadingColumn}
               className="mt-8 h-auto w-full max-w-3xl rounded-xl border border-slate-200 shadow-md"
             />
           )}

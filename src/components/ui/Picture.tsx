@@ -15,6 +15,9 @@ export type PictureData = Image & { sources?: Sources; darkSources?: Sources };
  */
 export const shownAt = (wide: string) => `${wide}, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)`;
 
+/** A picture in the 768-pixel reading column (the tab panels, the docs articles). */
+export const inReadingColumn = shownAt('(min-width: 816px) 768px');
+
 /**
  * An image with its width and height, so the page keeps its place for it while it loads; when
  * the build made smaller WebP/AVIF copies, inside a <picture> that lets the browser pick one.
