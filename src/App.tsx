@@ -6,14 +6,17 @@ import { Footer } from './components/Footer.tsx';
 import { Toasts } from './components/forms/toasts.tsx';
 import { Header } from './components/Header.tsx';
 import { PageRoute } from './components/PageRoute.tsx';
+import { useInAppLinks } from './lib/use-in-app-links.ts';
 
 // import.meta.env.DEV is false in builds, so the gallery and its chunk are left out of them.
 const Gallery = import.meta.env.DEV ? lazy(() => import('./components/Gallery.tsx')) : undefined;
 
 function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const openInApp = useInAppLinks();
   return (
-    <div className="flex min-h-screen flex-col">
+    // The links' own clicks (Enter on a link clicks it too), opened in the app.
+    <div className="flex min-h-screen flex-col" onClick={openInApp}>
       <Chrome part="header">
         <Header />
       </Chrome>

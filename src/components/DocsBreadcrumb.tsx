@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { breadcrumbOf, type DocsGuide } from '../lib/docs-guides.ts';
 
 /** Docs › the guide's group › the guide, from docsNav (the JSON-LD BreadcrumbList says the same). */
@@ -18,9 +17,9 @@ export function DocsBreadcrumb({ guides, guide }: { guides: DocsGuide[]; guide: 
                 {crumb.name}
               </span>
             ) : (
-              <Link to={crumb.href} className="hover:text-slate-900 hover:underline">
+              <a href={crumb.href} className="hover:text-slate-900 hover:underline">
                 {crumb.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -1,28 +1,30 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { docsNav } from '../generated/docs.ts';
 import type { Site } from '../generated/types.ts';
 import { DocsNavTabs } from './DocsNavTabs.tsx';
 
 type NavLinkData = Site['docsNav'][number]['links'][number];
 
-/** Links of the docs menu; NavLink marks the current route with aria-current="page". */
+/** Links of the docs menu, the current page's marked with aria-current="page". */
 export function DocsNavLinks({ links, onNavigate }: { links: NavLinkData[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   return (
     <ul className="mt-2 space-y-0.5">
-      {links.map((link) => (
-        <li key={link.href}>
-          <NavLink
-            to={link.href}
-            end
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-brand-600 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`
-            }
-          >
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
+      {links.map((link) => {
+        const current = link.href === pathname;
+        return (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+              className={`block rounded-md px-3 py-1.5 text-sm ${current ? 'bg-brand-600 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
+              {link.label}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { DocsGuide } from '../lib/docs-guides.ts';
 
 /** The guides before and after this one in docsNav order, across its group headings. */
@@ -13,16 +12,16 @@ export function DocsPager({ guides, index }: { guides: DocsGuide[]; index: numbe
       className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2"
     >
       {previous && (
-        <Link to={previous.href} rel="prev" className={card}>
+        <a href={previous.href} rel="prev" className={card}>
           <span className="block text-xs text-slate-600">Previous</span>{' '}
           <span className="block font-semibold text-brand-800">{previous.label}</span>
-        </Link>
+        </a>
       )}
       {next && (
-        <Link to={next.href} rel="next" className={`${card} text-right sm:col-start-2`}>
+        <a href={next.href} rel="next" className={`${card} text-right sm:col-start-2`}>
           <span className="block text-xs text-slate-600">Next</span>{' '}
           <span className="block font-semibold text-brand-800">{next.label}</span>
-        </Link>
+        </a>
       )}
     </nav>
   );

@@ -1,5 +1,4 @@
 import { ChevronDown } from './ui/icons.ts';
-import { Link } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import { FooterNewsletter } from './FooterNewsletter.tsx';
 import { Logo } from './Logo.tsx';
@@ -11,10 +10,10 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="container-page grid gap-8 py-10 sm:gap-12 sm:py-12 lg:grid-cols-[1.2fr_2fr]">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2 text-lg font-extrabold text-white">
+          <a href="/" className="inline-flex items-center gap-2 text-lg font-extrabold text-white">
             <Logo />
             {site.name}
-          </Link>
+          </a>
           {site.tagline && <p className="mt-4 max-w-sm text-sm text-slate-400">{site.tagline}</p>}
           <h2 className="mt-8 text-sm font-semibold text-white">Get SEO tips every week</h2>
           <div className="mt-3 max-w-sm">
@@ -53,9 +52,9 @@ export function Footer() {
               <ul className="mt-2 space-y-3 pb-2 sm:mt-4 sm:pb-0">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className="text-sm text-slate-400 hover:text-white">
+                    <a href={link.href} className="text-sm text-slate-400 hover:text-white">
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

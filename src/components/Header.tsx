@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, Menu, X } from './ui/icons.ts';
 import { Glyph } from './ui/Glyph.tsx';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { site } from '../generated/site.ts';
 import type { MenuEntry } from '../generated/types.ts';
 import { Logo } from './Logo.tsx';
@@ -63,14 +63,14 @@ function Dropdown({
         <ul className="w-80 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
           {entry.links?.map((link) => (
             <li key={link.href}>
-              <Link
-                to={link.href}
+              <a
+                href={link.href}
                 onClick={() => onClose(false)}
                 className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
               >
                 <span className="block text-sm font-semibold text-slate-900">{link.label}</span>
                 {link.description && <span className="mt-0.5 block text-xs text-slate-600">{link.description}</span>}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -127,14 +127,14 @@ export function Header() {
         Skip to content
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-6">
-        <Link
-          to="/"
+        <a
+          href="/"
           className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900"
           aria-label={`${site.name} home`}
         >
           <Logo />
           {site.name}
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {site.nav.map((entry) =>
@@ -148,12 +148,12 @@ export function Header() {
                 />
               ) : (
                 <li key={entry.label}>
-                  <Link
-                    to={entry.href!}
+                  <a
+                    href={entry.href!}
                     className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700"
                   >
                     {entry.label}
-                  </Link>
+                  </a>
                 </li>
               ),
             )}
@@ -205,26 +205,26 @@ export function Header() {
                 >
                   {entry.links.map((link) => (
                     <li key={link.href}>
-                      <Link
-                        to={link.href}
+                      <a
+                        href={link.href}
                         onClick={() => setMobileOpen(false)}
                         className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50"
                       >
                         {link.label}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={entry.label}>
-                <Link
-                  to={entry.href!}
+                <a
+                  href={entry.href!}
                   onClick={() => setMobileOpen(false)}
                   className="block rounded-md px-3 py-3 font-semibold text-slate-900 hover:bg-slate-50"
                 >
                   {entry.label}
-                </Link>
+                </a>
               </li>
             ),
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 /** The docs pages nearest the missing path, from the search index, which only this page and search load. */
 function useClosestPages(pathname: string) {
@@ -35,9 +35,9 @@ export function NotFound() {
       <p className="mt-4 max-w-md text-pretty text-slate-600">
         This page does not exist or has moved. Try the menu, or go back home.
       </p>
-      <Link to="/" className="btn btn-primary mt-8">
+      <a href="/" className="btn btn-primary mt-8">
         Return to Home
-      </Link>
+      </a>
       {suggestions.length > 0 && (
         <nav aria-labelledby="closest-pages" className="mt-10">
           <h2 id="closest-pages" className="text-base font-semibold text-slate-900">
@@ -46,9 +46,9 @@ export function NotFound() {
           <ul className="mt-3 flex flex-wrap justify-center gap-3">
             {suggestions.map((page) => (
               <li key={page.href}>
-                <Link to={page.href} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                <a href={page.href} className="font-semibold text-brand-700 underline hover:text-brand-800">
                   {page.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

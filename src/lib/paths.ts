@@ -13,5 +13,3 @@ export function pageForPath(pathname: string): string | undefined {
 export function redirectForPath(pathname: string): string | undefined {
   return site.redirects?.find((redirect) => redirect.from === normalisePath(pathname))?.to;
 }
-
-export const isExternal = (href: string) => /^(https?:|mailto:|tel:)/i.test(href);

@@ -67,3 +67,32 @@ test('analytics sends one page_view per route with title, location and path', as
   await expect.poll(async () => (await views()).length).toBe(2);
   expect((await views())[1][2]).toMatchObject({ page_path: '/about' });
 });
+
+test('links to site paths open in the app wherever they are, and one to the page shown adds no history entry', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const entries = await page.evaluate(() => history.length);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL('/pricing');
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a link clicked with a modifier key is left to the browser', async ({ page, context }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const opened = context.waitForEvent('page');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Pricing', exact: true })
+    .click({ modifiers: ['ControlOrMeta'] });
+  await expect((await opened).waitForURL('**/pricing')).resolves.toBeUndefined();
+  await expect(page).toHaveURL('/');
+});

@@ -1,14 +1,12 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { copyCode } from '../../lib/copy-code.ts';
 
 /**
  * Shows a `body` field. scripts/generate.ts has already rendered the Markdown to HTML
  * with raw HTML disabled and unsafe links refused by npm run check, so it is safe to
- * insert. Clicks on site paths navigate in the app instead of reloading the page.
+ * insert. Its links to site paths open in the app like every other (useInAppLinks).
  */
 export function Markdown({ html, className = '' }: { html: string; className?: string }) {
-  const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);
   // Code blocks' copy buttons ship hidden: they show once this script can make them work.
   // biome-ignore lint/correctness/useExhaustiveDependencies: new HTML brings new buttons, hidden again.
@@ -17,15 +15,7 @@ export function Markdown({ html, className = '' }: { html: string; className?: s
   }, [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const copy = (event.target as HTMLElement).closest<HTMLButtonElement>('.code-copy');
-    if (copy) {
-      void copyCode(copy);
-      return;
-    }
-    const link = (event.target as HTMLElement).closest('a');
-    const href = link?.getAttribute('href');
-    if (!href?.startsWith('/') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(href);
+    if (copy) void copyCode(copy);
   };
   return (
     <div

@@ -1,11 +1,14 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
-import { isExternal } from '../../lib/paths.ts';
+import { useLocation } from 'react-router-dom';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; newTab?: boolean };
 
-/** Site paths navigate in the app; other addresses are plain links, new tabs always with noopener. */
+/**
+ * Site paths open in the app (useInAppLinks, at the layout's root); a "#id" is written against
+ * the page's own path, as the audit reads it; new tabs always open with noopener.
+ */
 export function SmartLink({ href, newTab, children, ...rest }: Props) {
+  const { pathname } = useLocation();
   if (newTab) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -14,15 +17,9 @@ export function SmartLink({ href, newTab, children, ...rest }: Props) {
       </a>
     );
   }
-  if (isExternal(href))
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
   return (
-    <Link to={href} {...rest}>
+    <a href={href.startsWith('#') ? `${pathname}${href}` : href} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }
