@@ -1,7 +1,8 @@
-// What npm run build remembers of its last check and generate, so a rebuild redoes the work of
-// one page only for the pages that changed: each page file read and validated (by its text and
-// site.yaml's facts), each page that passed the SEO audit and each page's Markdown turned into
-// HTML (by its data), and EDITING.md (by the facts). Kept in one file, .cache/check.jsonl, for the
+// What npm run build, npm run check and the dev server remember of their last check (and the
+// build of its generate), so each redoes the work of one page only for the pages that changed:
+// each page file read and validated (by its text and site.yaml's facts), each page that passed
+// the SEO audit and each page's Markdown turned into HTML (by its data), and EDITING.md (by the
+// facts). Kept in one file, .cache/check.jsonl, for the
 // code that wrote it (scripts/, schemas/, the dependencies): other code starts afresh. The
 // checks across pages (links, menus, routes) run every time.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -12,8 +13,11 @@ export interface CheckMemo {
   /** The value kept under the hash of `parts` by the last check, or undefined. */
   get(...parts: string[]): unknown;
   set(value: unknown, ...parts: string[]): void;
-  /** Writes what this check used and found, and nothing else (removed pages are forgotten). */
-  save(): void;
+  /**
+   * Writes what this check used and found, and nothing else (removed pages are forgotten);
+   * with `keepUnused`, the entries it did not use too (npm run check: what only the build uses).
+   */
+  save(options?: { keepUnused?: boolean }): void;
   /**
    * A hash of a value's JSON that is not changed afterwards, made once per object while this memo
    * lives: the dev server checks and generates again with the same memo on every save, and meets
@@ -60,8 +64,8 @@ export function checkMemo(root: string, file: string): CheckMemo {
       used.set(hashOf(...parts), { value });
       changed = true;
     },
-    save() {
-      if (!changed && used.size === lines.size) return;
+    save({ keepUnused = false } = {}) {
+      if (keepUnused ? !changed : !changed && used.size === lines.size) return;
       mkdirSync(dirname(file), { recursive: true });
       // Entry by entry: the whole memo as one string was a big site's build's largest object.
       writeWhole(
@@ -72,6 +76,7 @@ export function checkMemo(root: string, file: string): CheckMemo {
             if (entry.value === undefined) continue; // JSON has no undefined
             yield `\n${entry.line ?? `${key}\t${JSON.stringify(entry.value)}`}`;
           }
+          if (keepUnused) for (const [key, line] of lines) if (!used.has(key)) yield `\n${line}`;
         })(),
       );
     },

@@ -1,11 +1,22 @@
 // The check as `npm run check` prints it, for the commands that run it after changing files.
+import { join } from 'node:path';
 import { checkContent } from './content.ts';
+import { checkMemo } from './memo.ts';
 import { reportProblems, reportWarnings } from '../lib/problems.ts';
 
 /** Checks the site at `root`, prints the problems (stderr) or the all-clear (stdout); true when there are none. */
 export async function reportCheck(root: string): Promise<boolean> {
   const started = performance.now();
-  const { problems, warnings, pages, sources } = await checkContent(root);
+  // The memo the build and the dev server keep (.cache/check.jsonl): a page unchanged since a
+  // check is not read, validated, rendered or audited again. It is keyed by each file's text and by
+  // the check's own code, so the result is the same. What only the build uses stays in it.
+  const memo = checkMemo(root, join(root, '.cache', 'check.jsonl'));
+  const { problems, warnings, pages, sources } = await checkContent(root, { memo });
+  try {
+    memo.save({ keepUnused: true });
+  } catch {
+    // A checkout that cannot be written to is checked all the same: the memo is only a shortcut.
+  }
   // Warnings first, on standard output: they never fail the check.
   if (warnings.length > 0) console.log(reportWarnings(warnings, sources));
   if (problems.length > 0) {

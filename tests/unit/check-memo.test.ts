@@ -1,6 +1,8 @@
 // The check's memo (scripts/check/memo.ts) is written entry by entry, never as one string: what one
-// build writes, the next must read back as it was, or a rebuild checks every page again.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// build writes, the next must read back as it was, or a rebuild checks every page again. npm run
+// check reads and adds to it too, and must report what a check without it reports.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,5 +88,47 @@ describe('mapBodies', () => {
     expect(changed.sections[0]).toBe(plain);
     const noMarkdown = { meta: { title: 'Contact' }, sections: [plain] };
     expect(mapBodies(noMarkdown, () => 'changed')).toBe(noMarkdown);
+  });
+});
+
+describe('npm run check with the memo of an earlier check', () => {
+  const runner = join(import.meta.dirname, '..', '..', 'scripts', 'run.mjs');
+  const check = (root: string) => spawnSync(process.execPath, [runner, 'check', '--root', root], { encoding: 'utf8' });
+
+  it('reports a page changed since as a check without the memo does', () => {
+    const root = join(dir, 'site');
+    cpSync(join(import.meta.dirname, '..', 'fixtures', 'valid'), root, { recursive: true });
+    expect(check(root).status).toBe(0);
+    expect(existsSync(join(root, '.cache', 'check.jsonl'))).toBe(true);
+    const pricing = join(root, 'pages', 'pricing.yaml');
+    writeFileSync(
+      pricing,
+      readFileSync(pricing, 'utf8').replace(
+        'title: RankSuite Pricing - Free and Premium Plans',
+        'title: RankSuite Pricing - Free and Premium Plans for Every WordPress Site',
+      ),
+    );
+    const withMemo = check(root);
+    rmSync(join(root, '.cache'), { recursive: true });
+    const withoutMemo = check(root);
+    expect(withMemo.status).toBe(1);
+    expect(withMemo.stderr).toContain('pages/pricing.yaml:3:10 meta.title');
+    expect(withMemo.stderr).toBe(withoutMemo.stderr);
+  });
+
+  it('keeps what only the build uses', () => {
+    const file = join(dir, 'kept.jsonl');
+    const build = checkMemo(process.cwd(), file);
+    build.set('<svg>', 'gallery');
+    build.set(true, 'seo', 'pricing');
+    build.save();
+    const check = checkMemo(process.cwd(), file);
+    expect(check.get('seo', 'pricing')).toBe(true);
+    check.set(true, 'seo', 'home');
+    check.save({ keepUnused: true });
+    const next = checkMemo(process.cwd(), file);
+    expect(next.get('gallery')).toBe('<svg>');
+    expect(next.get('seo', 'home')).toBe(true);
+    expect(next.get('seo', 'pricing')).toBe(true);
   });
 });
