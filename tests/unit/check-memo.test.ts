@@ -95,11 +95,24 @@ describe('npm run check with the memo of an earlier check', () => {
   const runner = join(import.meta.dirname, '..', '..', 'scripts', 'run.mjs');
   const check = (root: string) => spawnSync(process.execPath, [runner, 'check', '--root', root], { encoding: 'utf8' });
 
+  it('makes none on a fresh checkout', () => {
+    const root = join(dir, 'fresh');
+    cpSync(join(import.meta.dirname, '..', 'fixtures', 'valid'), root, { recursive: true });
+    expect(check(root).status).toBe(0);
+    expect(existsSync(join(root, '.cache'))).toBe(false);
+  });
+
   it('reports a page changed since as a check without the memo does', () => {
     const root = join(dir, 'site');
     cpSync(join(import.meta.dirname, '..', 'fixtures', 'valid'), root, { recursive: true });
+    // As a build leaves it (scripts/build.ts keeps the memo in the same file).
+    const memoFile = join(root, '.cache', 'check.jsonl');
+    const build = checkMemo(root, memoFile);
+    build.set('<svg>', 'gallery');
+    build.save();
     expect(check(root).status).toBe(0);
-    expect(existsSync(join(root, '.cache', 'check.jsonl'))).toBe(true);
+    expect(checkMemo(root, memoFile).get('gallery')).toBe('<svg>');
+    expect(readFileSync(memoFile, 'utf8').split('\n').length).toBeGreaterThan(2);
     const pricing = join(root, 'pages', 'pricing.yaml');
     writeFileSync(
       pricing,
