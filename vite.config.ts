@@ -55,7 +55,7 @@ export function siteConfig(): UserConfig {
  * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): the browser compiles
  * every function of the app's entry chunk while the chunk streams in, off the main thread,
  * instead of one at a time on the main thread as hydration first calls them. In Lighthouse's
- * mobile run, Total Blocking Time went from up to 250 ms a run to 0–80 ms (README, Performance).
+ * mobile run, Total Blocking Time went from up to 250 ms a run to 0–80 ms (PERFORMANCE.md).
  * Added after minifying, which drops comments; the browser bundle only.
  */
 function compileHints(): Plugin {

@@ -76,7 +76,7 @@ function withImports(manifest: ViteManifest, key: string, into = new Set<string>
  * they import that the entry does not, so the browser fetches them beside the entry rather than
  * once the entry has run and asked for them (a waterfall before the page can hydrate).
  * fetchpriority="low": a modulepreload is otherwise a high-priority fetch, which Lighthouse's
- * simulation counts as render-blocking (README, Performance); the page is prerendered, so nothing
+ * simulation counts as render-blocking (PERFORMANCE.md); the page is prerendered, so nothing
  * on screen waits for it, and the entry, which hydration needs first, keeps its place in the queue.
  */
 export function chunkPreloads(modules: string[], manifest: ViteManifest): string[] {

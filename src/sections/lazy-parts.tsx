@@ -46,7 +46,7 @@ export const loadAllLazyParts = () => Promise.all(Object.values(loaders).map((lo
  * Section type → the module of the lazy part it renders on every page that has it, which the
  * build preloads in those pages' heads (scripts/build/head.ts). The forms and the docs search are
  * not preloaded: they are below the fold or behind a click, and preloading the contact form cost
- * /contact its Lighthouse score (README, Performance).
+ * /contact its Lighthouse score (PERFORMANCE.md).
  */
 export const preloadedParts: Record<string, string> = {
   'docs-articles': 'src/components/DocsArticles.tsx',
