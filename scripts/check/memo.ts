@@ -2,9 +2,9 @@
 // build of its generate), so each redoes the work of one page only for the pages that changed:
 // each page file read and validated (by its text and site.yaml's facts), each page that passed
 // the SEO audit and each page's Markdown turned into HTML (by its data), and EDITING.md (by the
-// facts). Kept in one file, .cache/check.jsonl, for the
-// code that wrote it (scripts/, schemas/, the dependencies): other code starts afresh. The
-// checks across pages (links, menus, routes) run every time.
+// facts). Kept in one file, .cache/check.jsonl, for the code that wrote it (scripts/, schemas/,
+// the dependencies): other code starts afresh. The checks across pages (links, menus, routes)
+// run every time.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { filesKey, hashOf, writeWhole } from '../lib/cache-files.ts';

@@ -91,7 +91,7 @@ describe('mapBodies', () => {
   });
 });
 
-describe('npm run check with the memo of an earlier check', () => {
+describe('npm run check and the memo a build leaves', () => {
   const runner = join(import.meta.dirname, '..', '..', 'scripts', 'run.mjs');
   const check = (root: string) => spawnSync(process.execPath, [runner, 'check', '--root', root], { encoding: 'utf8' });
 
