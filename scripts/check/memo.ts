@@ -5,7 +5,7 @@
 // facts). Kept in one file, .cache/check.jsonl, for the code that wrote it (scripts/, schemas/,
 // the dependencies): other code starts afresh. The checks across pages (links, menus, routes)
 // run every time.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { filesKey, hashOf, writeWhole } from '../lib/cache-files.ts';
 
@@ -14,8 +14,10 @@ export interface CheckMemo {
   get(...parts: string[]): unknown;
   set(value: unknown, ...parts: string[]): void;
   /**
-   * Writes what this check used and found, and nothing else (removed pages are forgotten);
-   * with `keepUnused`, the entries it did not use too (npm run check: what only the build uses).
+   * Keeps what this check found: added at the end of the file while the entries no longer used
+   * are under a quarter of it, or else the file written again with what this check used and
+   * found, and nothing else (removed pages are forgotten). With `keepUnused`, the entries it did
+   * not use count as used (npm run check: what only the build uses).
    */
   save(options?: { keepUnused?: boolean }): void;
   /**
@@ -36,18 +38,26 @@ export interface CheckMemo {
 
 export function checkMemo(root: string, file: string): CheckMemo {
   // src/lib: what the check and the Markdown renderer share with the app (slugs, compounds).
-  const code = filesKey(root, ['scripts', 'schemas', 'src/lib', 'package-lock.json'], 'check 2');
-  // The file: the code's key on its first line, then an entry a line, its key, a tab and its JSON.
-  // An entry is read when asked for, and written back as the line it was read from: making the
-  // JSON of 1,000 unchanged pages again was a twentieth of a rebuild.
+  const code = filesKey(root, ['scripts', 'schemas', 'src/lib', 'package-lock.json'], 'check 3');
+  // The file: the code's key on its first line, then an entry a line, its key, a tab and its JSON,
+  // each line ended by a newline. An entry is read when asked for, and written back as the line it
+  // was read from: making the JSON of 1,000 unchanged pages again was a twentieth of a rebuild.
   const lines = new Map<string, string>();
+  // Lines in the file, the ones a later line of the same key replaced included; undefined when
+  // the file cannot be added to (none yet, another code's, or its last line cut short).
+  let fileLines: number | undefined;
   if (existsSync(file)) {
     const [first, ...entries] = readFileSync(file, 'utf8').split('\n');
-    if (first === code) for (const line of entries) lines.set(line.slice(0, line.indexOf('\t')), line);
+    // What follows the last newline: nothing, or a line a stopped write cut short.
+    const cut = entries.pop();
+    if (first === code) {
+      for (const line of entries) lines.set(line.slice(0, line.indexOf('\t')), line);
+      if (cut === '') fileLines = entries.length;
+    }
   }
   const used = new Map<string, { value: unknown; line?: string }>();
-  let changed = false;
   const digests = new WeakMap<object, string>();
+  const lineOf = (key: string, value: unknown) => `${key}\t${JSON.stringify(value)}`;
   return {
     get(...parts) {
       const key = hashOf(...parts);
@@ -56,29 +66,57 @@ export function checkMemo(root: string, file: string): CheckMemo {
       if (found) return found.value;
       const line = lines.get(key);
       if (line === undefined) return undefined;
-      const value: unknown = JSON.parse(line.slice(key.length + 1));
+      let value: unknown;
+      try {
+        value = JSON.parse(line.slice(key.length + 1));
+      } catch {
+        return undefined; // another process's line cut short, which this one's were added after
+      }
       used.set(key, { value, line });
       return value;
     },
     set(value, ...parts) {
       used.set(hashOf(...parts), { value });
-      changed = true;
     },
     save({ keepUnused = false } = {}) {
-      if (keepUnused ? !changed : !changed && used.size === lines.size) return;
+      // JSON has no undefined: such an entry is only this process's.
+      const kept = [...used].filter(([, entry]) => entry.value !== undefined);
+      const added = kept.filter(([, entry]) => entry.line === undefined);
+      const live = keepUnused ? new Set([...lines.keys(), ...kept.map(([key]) => key)]).size : kept.length;
+      // What a rebuild found is added at the end (writing 1,000 pages' entries again for one page
+      // changed was ~70 ms of a rebuild), until the lines no longer used are a quarter of the file.
+      if (fileLines !== undefined && fileLines + added.length <= Math.ceil(live * 1.25)) {
+        if (added.length === 0) return;
+        const text = added.map(([key, entry]) => `${(entry.line = lineOf(key, entry.value))}\n`).join('');
+        // One write, which the system does not interleave with another process's.
+        appendFileSync(file, text);
+        for (const [key, entry] of added) lines.set(key, entry.line!);
+        fileLines += added.length;
+        return;
+      }
       mkdirSync(dirname(file), { recursive: true });
+      const written = new Map<string, string>();
       // Entry by entry: the whole memo as one string was a big site's build's largest object.
       writeWhole(
         file,
         (function* () {
-          yield code;
-          for (const [key, entry] of used) {
-            if (entry.value === undefined) continue; // JSON has no undefined
-            yield `\n${entry.line ?? `${key}\t${JSON.stringify(entry.value)}`}`;
+          yield `${code}\n`;
+          for (const [key, entry] of kept) {
+            entry.line ??= lineOf(key, entry.value);
+            written.set(key, entry.line);
+            yield `${entry.line}\n`;
           }
-          if (keepUnused) for (const [key, line] of lines) if (!used.has(key)) yield `\n${line}`;
+          if (keepUnused)
+            for (const [key, line] of lines)
+              if (!written.has(key)) {
+                written.set(key, line);
+                yield `${line}\n`;
+              }
         })(),
       );
+      lines.clear();
+      for (const [key, line] of written) lines.set(key, line);
+      fileLines = written.size;
     },
     identify(value, ...parts) {
       digests.set(value, hashOf(...parts));

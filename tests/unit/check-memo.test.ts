@@ -26,6 +26,8 @@ describe('the check memo', () => {
     first.set(undefined, 'nothing');
     first.save();
     const [, ...entries] = readFileSync(file, 'utf8').split('\n');
+    // Each line ends with a newline: the last piece is empty.
+    expect(entries.pop()).toBe('');
     expect(entries).toHaveLength(3);
     for (const entry of entries) expect(() => JSON.parse(entry.split('\t')[1])).not.toThrow();
     const second = checkMemo(root, file);
@@ -34,7 +36,6 @@ describe('the check memo', () => {
     expect(second.get('guide', 'facts')).toBe(long);
     expect(second.get('nothing')).toBeUndefined();
     expect(second.get('load', 'another text')).toBeUndefined();
-    // What the second check used, and only that, is what the third one reads.
     second.set('new', 'seo', 'home');
     second.save();
     const third = checkMemo(root, file);
@@ -42,7 +43,51 @@ describe('the check memo', () => {
     expect(third.get('seo', 'home')).toBe('new');
     expect(third.get('seo', 'pricing')).toBe(true);
     expect(third.get('guide', 'facts')).toBe(long);
-    expect(readFileSync(file, 'utf8').split('\n')).toHaveLength(5);
+  });
+
+  it('adds what a rebuild found to the end of the file, and writes it again once a quarter is unused', () => {
+    const file = join(dir, 'rebuilds.jsonl');
+    const root = process.cwd();
+    const pages = Array.from({ length: 8 }, (_, index) => `page ${index}`);
+    const first = checkMemo(root, file);
+    for (const page of pages) first.set({ page }, 'load', page);
+    first.save();
+    const written = readFileSync(file, 'utf8');
+    // A rebuild after one page changed: every other page's entry used, one new entry.
+    const second = checkMemo(root, file);
+    for (const page of pages.slice(1)) expect(second.get('load', page)).toEqual({ page });
+    second.set({ page: 'page 0, changed' }, 'load', 'page 0, changed');
+    second.save();
+    const added = readFileSync(file, 'utf8');
+    expect(added.startsWith(written)).toBe(true);
+    expect(added.slice(written.length).split('\n')).toHaveLength(2);
+    expect(checkMemo(root, file).get('load', 'page 0, changed')).toEqual({ page: 'page 0, changed' });
+    // Three pages changed more: with four lines of ten unused, the file holds only what is used.
+    const third = checkMemo(root, file);
+    for (const page of pages.slice(4)) third.get('load', page);
+    third.set({ page: 'page 1, changed' }, 'load', 'page 1, changed');
+    third.save();
+    const [, ...entries] = readFileSync(file, 'utf8').split('\n');
+    expect(entries).toHaveLength(5 + 1);
+    expect(checkMemo(root, file).get('load', 'page 0, changed')).toBeUndefined();
+    expect(checkMemo(root, file).get('load', 'page 7')).toEqual({ page: 'page 7' });
+  });
+
+  it('skips a line a stopped write cut short, and writes the file again', () => {
+    const file = join(dir, 'cut.jsonl');
+    const root = process.cwd();
+    const first = checkMemo(root, file);
+    first.set({ page: 'home' }, 'load', 'home');
+    first.save();
+    writeFileSync(file, `${readFileSync(file, 'utf8')}0123456789abcdef\t{"page":"pri`);
+    const second = checkMemo(root, file);
+    expect(second.get('load', 'home')).toEqual({ page: 'home' });
+    second.set({ page: 'pricing' }, 'load', 'pricing');
+    second.save();
+    const third = checkMemo(root, file);
+    expect(third.get('load', 'home')).toEqual({ page: 'home' });
+    expect(third.get('load', 'pricing')).toEqual({ page: 'pricing' });
+    expect(readFileSync(file, 'utf8')).not.toContain('"pri\n');
   });
 
   it('starts afresh from a memo that other code wrote', () => {
