@@ -87,9 +87,9 @@ export function checkMemo(root: string, file: string): CheckMemo {
       // changed was ~70 ms of a rebuild), until the lines no longer used are a quarter of the file.
       if (fileLines !== undefined && fileLines + added.length <= Math.ceil(live * 1.25)) {
         if (added.length === 0) return;
-        const text = added.map(([key, entry]) => `${(entry.line = lineOf(key, entry.value))}\n`).join('');
+        for (const [key, entry] of added) entry.line = lineOf(key, entry.value);
         // One write, which the system does not interleave with another process's.
-        appendFileSync(file, text);
+        appendFileSync(file, added.map(([, entry]) => `${entry.line}\n`).join(''));
         for (const [key, entry] of added) lines.set(key, entry.line!);
         fileLines += added.length;
         return;
