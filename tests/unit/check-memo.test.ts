@@ -17,7 +17,7 @@ describe('the check memo', () => {
     const file = join(dir, 'check.jsonl');
     const root = process.cwd();
     const first = checkMemo(root, file);
-    const page = { meta: { title: 'Pricing – "Free" and Premium' }, sections: [{ type: 'faq', items: [] }] };
+    const page = { meta: { title: 'Pricing – “Free” and Premium 🙂' }, sections: [{ type: 'faq', items: [] }] };
     first.set(page, 'load', 'pricing text');
     first.set(true, 'seo', 'pricing');
     // A megabyte and more, so the file is written in several pieces.
@@ -30,6 +30,8 @@ describe('the check memo', () => {
     expect(entries.pop()).toBe('');
     expect(entries).toHaveLength(3);
     for (const entry of entries) expect(() => JSON.parse(entry.split('\t')[1])).not.toThrow();
+    // ASCII only, the page's dash and quotes as JSON escapes, so the file is read fast.
+    expect(readFileSync(file, 'latin1')).toMatch(/^[\x00-\x7e]*$/);
     const second = checkMemo(root, file);
     expect(second.get('load', 'pricing text')).toEqual(page);
     expect(second.get('seo', 'pricing')).toBe(true);
