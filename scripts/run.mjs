@@ -35,6 +35,11 @@ const cache = join(
 // A thread job (new URL('./load-job.ts', import.meta.url), see lib/threads.ts) is bundled too, as an
 // entry of its own; code splitting keeps one copy of each module, so the job shares its state.
 const jobPattern = /new URL\('\.\/([\w-]+)\.ts', import\.meta\.url\)/g;
+// Packages bundled with the scripts rather than loaded from node_modules: plain JavaScript that
+// the check loads every time. Loading them module by module, each resolved and (for CommonJS)
+// scanned for its exports, cost every command ~60 ms. The others (Vite and its plugins, native
+// modules, what loads only now and then) stay where they are.
+const bundledPackages = /^(yaml|js-yaml|htmlparser2|entities|syllable|minisearch|fastest-levenshtein)(\/|$)/;
 
 /** The bundle of a TypeScript file (scripts/<name>.ts, a thread job), made again when a file it is made of has changed. */
 export async function bundled(source) {
@@ -72,11 +77,26 @@ export async function bundled(source) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     logLevel: 'error',
     metafile: true,
-    // In a bundle every module would share the bundle's import.meta: give each its own file's.
+    // For the CommonJS packages bundled (yaml), which require Node's own modules.
+    banner: {
+      js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
+    },
     plugins: [
+      {
+        name: 'packages-external',
+        setup(build) {
+          // A package the project imports stays in node_modules unless listed above; what a
+          // bundled package imports is bundled with it.
+          build.onResolve({ filter: /^[^./]/ }, ({ path, importer }) =>
+            importer.includes(`${sep}node_modules${sep}`) || bundledPackages.test(path)
+              ? undefined
+              : { path, external: true },
+          );
+        },
+      },
+      // In a bundle every module would share the bundle's import.meta: give each its own file's.
       {
         name: 'own-import-meta',
         setup(build) {
@@ -96,9 +116,13 @@ export async function bundled(source) {
       },
     ],
   });
+  // package-lock.json for the packages bundled: npm gives their files the time they were published.
   writeFileSync(
     join(partial, 'inputs.json'),
-    JSON.stringify(Object.keys(metafile.inputs).map((file) => resolve(file))),
+    JSON.stringify([
+      ...Object.keys(metafile.inputs).map((file) => resolve(file)),
+      join(scripts, '..', 'package-lock.json'),
+    ]),
   );
   rmSync(folder, { recursive: true, force: true });
   try {

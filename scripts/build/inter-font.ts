@@ -3,11 +3,11 @@
 import { createRequire } from 'node:module';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 
-const require = createRequire(import.meta.url);
+const localRequire = createRequire(import.meta.url);
 export const interFont: ResvgRenderOptions['font'] = {
   fontFiles: [
-    require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
-    require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
+    localRequire.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+    localRequire.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
   ],
   loadSystemFonts: false,
   defaultFontFamily: 'Inter',

@@ -12,9 +12,9 @@ import { interFont } from './inter-font.ts';
 import { BandedPng } from './png-rows.ts';
 
 // resvg (a native module) is loaded by the threads that draw: the build's main thread only hands them titles.
-const require = createRequire(import.meta.url);
+const localRequire = createRequire(import.meta.url);
 const resvg = (svg: string) =>
-  new (require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')).Resvg(svg, { font: interFont });
+  new (localRequire('@resvg/resvg-js') as typeof import('@resvg/resvg-js')).Resvg(svg, { font: interFont });
 
 const shareImageSize = { width: 1200, height: 630 };
 const margin = 80;
