@@ -194,7 +194,7 @@ if (only.has('scale')) {
     `\nSynthetic sites: up to 5,000 pages ${rounds} cold rounds a size, Astro and this project alternating, medians;` +
       '\n  10,000 pages one cold build of ours; 50,000 pages npm run check only.' +
       '\n  Astro: its whole `astro build` (HTML and CSS; it makes no share images and ships no JavaScript).' +
-      '\n  Ours, "whole": the whole `npm run build` (check, generate, bundles, prerender with the SEO audit,' +
+      '\n  Ours, "whole": the whole `npm run build` (check with the SEO audit, generate, bundles, prerender,' +
       '\n  a share image per page, the move into dist/). "To prerender": from launch to the end of the prerender.' +
       "\n  1,000 pages: each cold build of ours is followed by `npm run build` after one page's heading changed.",
   );

@@ -1,6 +1,6 @@
 // The build's content-addressed caches in .cache/ (gitignored), so a rebuild redoes only what
 // changed: the two Vite bundles, keyed by every file the code is made of, and each page's HTML
-// and audit, keyed by its data, what every page shows (site.yaml, the year) and the bundles' key.
+// keyed by its data, what every page shows (site.yaml, the year) and the bundles' key.
 // An entry is written under a temporary name and renamed, so a build stopped mid-write leaves
 // no half entry that a later build would take for whole.
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -59,32 +59,32 @@ export function keepBundles(cacheDir: string, key: string, built: string, parts:
  * A cached page is its HTML, <name>.html: the file the build just wrote into its dist/
  * (`htmlFile`), kept under a second name, so a cold build writes each page once (every file a
  * build creates costs, and a thousand pages make thousands). It is placed as it is into the next
- * build's dist/. A page counts as cached once its audit is in the folder's index.
+ * build's dist/. A page counts as cached once its name is in the folder's index.
  */
 export function keepPage(dir: string, name: string, htmlFile: string) {
   keepWhole(htmlFile, join(dir, `${name}.html`));
 }
 
-/** The index of a page cache: each whole page's audit, by name, written once a build has them all. */
-const indexName = 'audits';
+/** The index of a page cache: the name of each whole page, written once a build has them all. */
+const indexName = 'index';
 const indexFile = (dir: string) => join(dir, `${indexName}.json`);
 
-/** The pages of the cache in `dir` (none without one) with their audits and HTML files. */
-export function cachedPages<A>(dir: string | undefined): Map<string, { audit: A; html: string }> {
+/** The pages of the cache in `dir` (none without one): each one's name → its HTML file. */
+export function cachedPages(dir: string | undefined): Map<string, string> {
   if (dir === undefined) return new Map();
-  let index: Record<string, A>;
+  let names: string[];
   try {
-    index = JSON.parse(readFileSync(indexFile(dir), 'utf8')) as Record<string, A>;
+    names = JSON.parse(readFileSync(indexFile(dir), 'utf8')) as string[];
   } catch {
     return new Map(); // no build finished with this cache yet
   }
-  return new Map(Object.entries(index).map(([name, audit]) => [name, { audit, html: join(dir, `${name}.html`) }]));
+  return new Map(names.map((name) => [name, join(dir, `${name}.html`)]));
 }
 
-/** Makes the pages in `audits` the cache's, and deletes every other page from it. */
-export function keepIndex(dir: string, audits: Map<string, unknown>) {
-  prune(dir, new Set([...audits.keys(), indexName]));
-  writeWhole(indexFile(dir), JSON.stringify(Object.fromEntries(audits)));
+/** Makes the pages named in `names` the cache's, and deletes every other page from it. */
+export function keepIndex(dir: string, names: string[]) {
+  prune(dir, new Set([...names, indexName]));
+  writeWhole(indexFile(dir), JSON.stringify(names));
 }
 
 /** Deletes the entries of `dir` this build did not use (pages removed or changed), and stray partial writes. */

@@ -3,7 +3,6 @@
 // once, and renders its share of the pages in a tight loop.
 import { readFileSync } from 'node:fs';
 import { notFoundPart, prepare, preloadedParts, render, renderContent, withChrome } from '../../src/entry-server.tsx';
-import { auditHtml, type PageAudit } from '../check/audit-checks.ts';
 import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { keepPage } from './build-cache.ts';
@@ -24,7 +23,7 @@ export interface Shared {
   manifestFile: string;
 }
 
-/** A page to render, and where its HTML and audit are kept for the next build. */
+/** A page to render, and where its HTML is kept for the next build. */
 export interface PageJob {
   entry: PageEntry;
   cache?: { dir: string; name: string };
@@ -34,8 +33,7 @@ export async function setup({ outDir, site, templateFile, manifestFile }: Shared
   await prepare();
   let template: string | undefined;
   let manifest: ViteManifest | undefined;
-  // Each page is audited here, while its HTML is at hand, so the audit shares the threads.
-  return ({ entry, cache }: PageJob): PageAudit => {
+  return ({ entry, cache }: PageJob): void => {
     template ??= readFileSync(templateFile, 'utf8');
     manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
     const content = renderContent(entry.path, { name: entry.page, data: entry.data });
@@ -48,10 +46,6 @@ export async function setup({ outDir, site, templateFile, manifestFile }: Shared
     const data = `<script id="page-data" type="application/json">${scriptJson(embedded)}</script>`;
     const html = fill(template, head, page, data);
     const htmlFile = writePage(outDir, entry.path, html);
-    // The audit reads the head and the content: the header and footer, the same on every
-    // page, are outside the content it scores, and left out they halve its parsing.
-    const audit = auditHtml(head + content, entry, site.baseUrl);
     if (cache) keepPage(cache.dir, cache.name, htmlFile);
-    return audit;
   };
 }

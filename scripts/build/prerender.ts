@@ -4,7 +4,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
-import type { PageAudit } from '../check/audit-checks.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { hashOf, placeCached } from '../lib/cache-files.ts';
 import { cachedPages, keepIndex, keepPage } from './build-cache.ts';
@@ -57,21 +56,18 @@ export async function prerender(
   if (cache) mkdirSync(cache.dir, { recursive: true });
   const nameOf = (...parts: string[]) => (cache ? hashOf(cache.chromeKey, ...parts) : '');
   const names = entries.map((entry) => nameOf(entry.path, entry.page, entry.digest ?? JSON.stringify(entry.data)));
-  const audits = new Array<PageAudit>(entries.length);
   const misses: number[] = [];
   const hits: { index: number; html: string }[] = [];
-  // The 404 page's audit is null: it is not audited.
-  const cached = cachedPages<PageAudit | null>(cache?.dir);
+  const cached = cachedPages(cache?.dir);
   entries.forEach((_entry, index) => {
-    const found = cached.get(names[index]);
+    const html = cached.get(names[index]);
     // A page gone from the cache (deleted by hand) renders again.
-    if (!found?.audit || !existsSync(found.html)) return void misses.push(index);
-    audits[index] = found.audit;
-    hits.push({ index, ...found });
+    if (!html || !existsSync(html)) return void misses.push(index);
+    hits.push({ index, html });
   });
   const shared: Shared = { outDir, site, templateFile, manifestFile };
   // With nothing to render, the server bundle is not even loaded.
-  const rendering = mapInThreads<PageJob, PageAudit>(
+  const rendering = mapInThreads<PageJob, void>(
     misses.map((index) => ({ entry: entries[index], ...(cache && { cache: { dir: cache.dir, name: names[index] } }) })),
     pathToFileURL(job),
     shared,
@@ -79,12 +75,12 @@ export async function prerender(
   );
   await after;
   for (const { index, html } of hits) placeCached(html, pageFileMade(outDir, entries[index].path));
-  (await rendering).forEach((audit, offset) => (audits[misses[offset]] = audit));
+  await rendering;
 
   const notFoundName = nameOf('/404');
   const notFoundFile = join(outDir, '404.html');
   const notFoundCached = cached.get(notFoundName);
-  if (notFoundCached) placeCached(notFoundCached.html, notFoundFile);
+  if (notFoundCached) placeCached(notFoundCached, notFoundFile);
   else {
     const template = readFileSync(templateFile, 'utf8');
     // Loaded already, unless every page was cached.
@@ -103,11 +99,7 @@ export async function prerender(
     writeFileSync(notFoundFile, notFound);
     if (cache) keepPage(cache.dir, notFoundName, notFoundFile);
   }
-  if (cache)
-    keepIndex(
-      cache.dir,
-      new Map([...names.map((name, index) => [name, audits[index]] as const), [notFoundName, null]]),
-    );
+  if (cache) keepIndex(cache.dir, [...names, notFoundName]);
 
   const redirects = redirectsOf(site, entries);
   for (const redirect of redirects) writePage(outDir, redirect.from, redirectPage(site, redirect.to));
@@ -116,6 +108,5 @@ export async function prerender(
     pages: entries.length,
     rendered: misses.length + (notFoundCached ? 0 : 1),
     redirects: redirects.length,
-    audits,
   };
 }

@@ -6,7 +6,7 @@ import type { PageEntry } from '../lib/page-entry.ts';
 import { readPage, type PageFacts } from './page-facts.ts';
 import { auditRules, limits } from './audit-rules.ts';
 
-interface AuditResult {
+export interface AuditResult {
   score: number;
   reasons: string[];
 }

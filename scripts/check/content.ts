@@ -14,8 +14,9 @@ import { readMarkdown, type MarkdownFacts } from '../lib/markdown.ts';
 import { dataPath, sortProblems, type Problem } from '../lib/problems.ts';
 import { routeKey } from '../lib/route-paths.ts';
 import { validators } from '../lib/schemas.ts';
-import type { seoProblems as SeoProblems } from './seo-check.ts';
-import { checkAcrossPages } from './site-checks.ts';
+import type * as SeoCheck from './seo-check.ts';
+import type { AuditResult } from './audit-checks.ts';
+import { checkAcrossPages, type SiteWide } from './site-checks.ts';
 import { mapInThreads } from '../lib/threads.ts';
 import { validateManifest, nearest } from './validate.ts';
 import { anchorsOf, findReferences, type Found } from './walk.ts';
@@ -30,6 +31,8 @@ export interface Content {
   pages: Map<string, Page>;
   /** Source text per file, for code frames. */
   sources: Map<string, string>;
+  /** Page file name → its SEO audit, for every page a route uses, when the pages were audited. */
+  audits?: Map<string, AuditResult>;
 }
 
 /** What every step of one check shares: where the site is, what was found, and how to locate it. */
@@ -49,13 +52,13 @@ const at = problemAt;
 
 /**
  * The whole check, step by step: each step adds its problems and hands on what the next needs.
- * `seoAudit: false` leaves out the SEO audit of each page's data, for npm run build, which
- * audits every page's HTML as it renders it. `kept`: what the previous check of this process
- * left for the next (the dev server's).
+ * The SEO audit of each page's data is left out when site.yaml's auditThreshold is 0 (it fails
+ * no page), unless `scores` asks for every page's (npm run build reports them). `kept`: what the
+ * previous check of this process left for the next (the dev server's).
  */
 export async function checkContent(
   root: string,
-  { memo, seoAudit = true, kept }: { memo?: CheckMemo; seoAudit?: boolean; kept?: CheckKept } = {},
+  { memo, scores = false, kept }: { memo?: CheckMemo; scores?: boolean; kept?: CheckKept } = {},
 ): Promise<Content> {
   const run = startRun(root, kept, memo);
   const siteFile = join(root, 'site.yaml');
@@ -65,8 +68,11 @@ export async function checkContent(
   const site = siteManifest?.data as Site | undefined;
   const pageNames = listPages(run);
   const pathOfPage = siteManifest && site && checkRoutes(run, site, siteManifest, pageNames);
-  // Each page is audited on the thread that reads it, as the audit needs no other page.
-  const audit = seoAudit && site && pathOfPage ? { site, pathOfPage } : undefined;
+  // Each page is audited on the thread that reads it, as the audit needs no other page. A threshold
+  // of 0 fails no page (scores are never under 0): that audit was half of npm run check's time on
+  // a 50,000-page site with auditThreshold: 0.
+  const audit =
+    site && pathOfPage && (scores || site.auditThreshold > 0) ? { baseUrl: site.baseUrl, pathOfPage } : undefined;
   const loaded = await loadPages(run, pageNames, site?.facts ?? (siteManifest ? {} : undefined), audit);
   if (!siteManifest || !site || !pathOfPage) return finish(run, new Map());
 
@@ -85,40 +91,35 @@ export async function checkContent(
   const acrossPages = { site, siteManifest, pages, pathOfPage, manifestOf: loaded.manifestOf, at };
   const markdownLinks = (body: string) => run.markdown(body).links.map((link) => link.href);
   run.problems.push(...checkAcrossPages({ ...acrossPages, references: run.references, markdownLinks }));
-  // Loaded only for the audit: npm run build audits in its prerender threads, not here.
-  if (seoAudit) auditPages(run, acrossPages, loaded.audited, (await import('./seo-check.ts')).seoProblems);
-  return finish(run, pages, site);
+  // Loaded only for the audit, with the Markdown renderer its facts need.
+  const audits = audit && auditPages(run, acrossPages, loaded.audited, await import('./seo-check.ts'));
+  return { ...finish(run, pages, site), ...(audits && { audits }) };
 }
 
 /**
- * The SEO audit of each page (seo-check.ts) that was not audited as it was read (`audited`: page
- * file name → its audit's problems), such as a page the memo knew. With a memo, a page that passed
- * it with the same data before is not audited again, and each page with no problem at all is
- * remembered as passed.
+ * Every page's SEO audit (seo-check.ts): as it was read (`audited`: page file name → its audit),
+ * else from the memo (a page unchanged since), else made here. A page under auditThreshold gets a
+ * problem at the field to change for each rule it fails.
  */
 function auditPages(
   run: Run,
-  acrossPages: Parameters<typeof SeoProblems>[0],
-  audited: Map<string, Problem[]>,
-  seoProblems: typeof SeoProblems,
-) {
+  { site, pages, pathOfPage, manifestOf }: Pick<SiteWide, 'site' | 'pages' | 'pathOfPage' | 'manifestOf'>,
+  audited: Map<string, AuditResult>,
+  { pageAudit, pageSeoProblems }: typeof SeoCheck,
+): Map<string, AuditResult> {
   const { memo } = run;
-  for (const found of audited.values()) run.problems.push(...found);
-  const { site, pages: all, pathOfPage } = acrossPages;
-  const pages = new Map([...all].filter(([name]) => !audited.has(name)));
-  if (!memo) return void run.problems.push(...seoProblems({ ...acrossPages, pages }));
-  const keyOf = (name: string, page: Page) => [
-    'seo',
-    memo.digest(page),
-    pathOfPage.get(name)!,
-    site.baseUrl,
-    String(site.auditThreshold),
-  ];
-  const unknown = new Map([...pages].filter(([name, page]) => memo.get(...keyOf(name, page)) !== true));
-  run.problems.push(...seoProblems({ ...acrossPages, pages: unknown }));
-  const withProblems = new Set(run.problems.map((problem) => problem.file));
-  for (const name of [...unknown.keys(), ...audited.keys()])
-    if (!withProblems.has(`pages/${name}.yaml`)) memo.set(true, ...keyOf(name, all.get(name)!));
+  const audits = new Map<string, AuditResult>();
+  for (const [name, page] of pages) {
+    const path = pathOfPage.get(name)!;
+    const key = memo && ['audit', memo.digest(page), path, site.baseUrl];
+    let audit = audited.get(name) ?? (key && (memo!.get(...key) as AuditResult | undefined));
+    if (!audit) audit = pageAudit(page, path, site.baseUrl);
+    if (key && !memo!.get(...key)) memo!.set(audit, ...key);
+    audits.set(name, audit);
+    if (audit.score < site.auditThreshold)
+      run.problems.push(...pageSeoProblems(page, path, site, () => manifestOf(name), at));
+  }
+  return audits;
 }
 
 /**
@@ -180,8 +181,8 @@ interface LoadedPages {
   pageData: Map<string, unknown>;
   /** The page's parsed file, for positions. */
   manifestOf: (name: string) => Manifest;
-  /** Page file name → the problems of its SEO audit, for each page audited as it was read. */
-  audited: Map<string, Problem[]>;
+  /** Page file name → its SEO audit, for each page audited as it was read. */
+  audited: Map<string, AuditResult>;
 }
 
 /** The names of the files in pages/, sorted. */
@@ -198,9 +199,9 @@ function listPages(run: Run): string[] {
     : [];
 }
 
-/** What the threads need to audit each page they read: the site's settings and each page's route. */
+/** What the threads need to audit each page they read: the site's address and each page's route. */
 interface AuditInput {
-  site: Site;
+  baseUrl: string;
   pathOfPage: Map<string, string>;
 }
 
@@ -214,13 +215,13 @@ async function loadPages(
   const pageFile = (name: string) => join(run.root, 'pages', `${name}.yaml`);
   const loadedPages = await loadPageFiles(run, pageNames.map(pageFile), facts, audit);
   const pageData = new Map<string, unknown>();
-  const audited = new Map<string, Problem[]>();
+  const audited = new Map<string, AuditResult>();
   pageNames.forEach((name, index) => {
-    const { problems: found, text, data, seo } = loadedPages[index];
+    const { problems: found, text, data, audit } = loadedPages[index];
     run.problems.push(...found);
     if (text !== undefined) run.sources.set(`pages/${name}.yaml`, text);
     pageData.set(name, data);
-    if (seo) audited.set(name, seo);
+    if (audit) audited.set(name, audit);
   });
   // Positions are needed only to report a problem, so a page is parsed again just for that.
   const manifests = new Map<string, Manifest>();
@@ -251,11 +252,7 @@ async function loadPageFiles(
   const found = await mapInThreads<string, LoadedPage>(missing, new URL('./load-job.ts', import.meta.url), {
     root: run.root,
     facts,
-    audit: audit && {
-      baseUrl: audit.site.baseUrl,
-      auditThreshold: audit.site.auditThreshold,
-      pathOfPage: Object.fromEntries(audit.pathOfPage),
-    },
+    audit: audit && { baseUrl: audit.baseUrl, pathOfPage: Object.fromEntries(audit.pathOfPage) },
   } satisfies Shared);
   let next = 0;
   return loaded.map((page, index) => {

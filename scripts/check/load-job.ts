@@ -2,15 +2,16 @@
 // worker thread (scripts/lib/threads.ts), and audits it when asked: the audit needs nothing of
 // other pages, and run on the main thread after the reading it was half of a big site's check.
 // Only plain data crosses threads: the page's data (when it is valid), its text for code frames,
-// its problems and its audit's.
+// its problems and its audit.
 import { basename } from 'node:path';
 import type { Page } from '../../src/generated/types.ts';
 import { applyFacts, type Facts } from './facts.ts';
-import { loadManifest, problemAt } from './load.ts';
+import { loadManifest } from './load.ts';
+import type { AuditResult } from './audit-checks.ts';
 import { repeatedIds } from './page-ids.ts';
 import type { Problem } from '../lib/problems.ts';
 import { validators } from '../lib/schemas.ts';
-import { pageSeoProblems } from './seo-check.ts';
+import { pageAudit } from './seo-check.ts';
 import { validateManifest } from './validate.ts';
 
 export interface LoadedPage {
@@ -19,16 +20,16 @@ export interface LoadedPage {
   text?: string;
   /** The page's data, when it parsed and matched the schema. */
   data?: unknown;
-  /** The problems of its SEO audit, when it was audited: a valid page with a route, with `audit` given. */
-  seo?: Problem[];
+  /** Its SEO audit, when it was audited: a valid page with a route, with `audit` given. */
+  audit?: AuditResult;
 }
 
 export interface Shared {
   root: string;
   /** site.yaml's, or undefined when site.yaml has problems of its own (then nothing is filled in). */
   facts?: Facts;
-  /** site.yaml's settings and each page file name's route, to audit each valid page with a route. */
-  audit?: { baseUrl: string; auditThreshold: number; pathOfPage: Record<string, string> };
+  /** site.yaml's address and each page file name's route, to audit each valid page with a route. */
+  audit?: { baseUrl: string; pathOfPage: Record<string, string> };
 }
 
 export async function setup({ root, facts, audit }: Shared) {
@@ -45,7 +46,6 @@ export async function setup({ root, facts, audit }: Shared) {
     if (problems.length > 0) return { problems, text: loaded.text };
     const path = pathOfPage?.get(basename(absolute, '.yaml'));
     if (!audit || path === undefined) return { problems, data: manifest.data };
-    const seo = pageSeoProblems(manifest.data as Page, path, audit, () => manifest, problemAt);
-    return { problems, data: manifest.data, seo };
+    return { problems, data: manifest.data, audit: pageAudit(manifest.data as Page, path, audit.baseUrl) };
   };
 }

@@ -1,8 +1,9 @@
-// The build's SEO audit (scripts/check/audit-checks.ts) run by npm run check on each page's data, so an
-// editor meets a page that would fail the build at the field to change, in the check and in the
-// dev overlay, instead of as an unlocated reason at the end of npm run build.
+// The SEO audit (scripts/check/audit-checks.ts) of each page's data, which npm run check, the dev
+// server and npm run build run alike: a page under the threshold is reported at the field to
+// change. npm run audit scores the built HTML with the same rules, and tests/unit/seo-check.test.ts
+// requires the two to agree on every page.
 import type { Page, Site } from '../../src/generated/types.ts';
-import { auditFailures, readability, scoreOf, type AuditFailure } from './audit-checks.ts';
+import { auditFailures, auditPage, readability, scoreOf, type AuditFailure, type AuditResult } from './audit-checks.ts';
 import { auditRules } from './audit-rules.ts';
 import { dataFacts, type DataPath, type FactPaths } from './data-facts.ts';
 import type { Manifest } from './load.ts';
@@ -12,22 +13,14 @@ import type { SiteWide } from './site-checks.ts';
 
 const proseTags = new Set(['p', 'li', 'dd', 'blockquote', 'figcaption']);
 
-/** One located problem per failing rule of each page that would score under site.yaml's auditThreshold. */
-export function seoProblems({
-  site,
-  pages,
-  pathOfPage,
-  manifestOf,
-  at,
-}: Pick<SiteWide, 'site' | 'pages' | 'pathOfPage' | 'manifestOf' | 'at'>): Problem[] {
-  return [...pages].flatMap(([name, page]) =>
-    pageSeoProblems(page, pathOfPage.get(name)!, site, () => manifestOf(name), at),
-  );
+/** A page's audit from its data, at its route's `path`: its score and the reasons it lost points. */
+export function pageAudit(page: Page, path: string, baseUrl: string): AuditResult {
+  return auditPage(dataFacts(page, path).facts, page, baseUrl);
 }
 
 /**
- * The audit of one page at its route's `path`. It needs nothing of other pages, so npm run check
- * runs it on the thread that read and validated the page (check/load-job.ts).
+ * One located problem per failing rule of a page that scores under site.yaml's auditThreshold,
+ * each at the field to change.
  */
 export function pageSeoProblems(
   page: Page,
@@ -36,9 +29,6 @@ export function pageSeoProblems(
   manifest: () => Manifest,
   at: SiteWide['at'],
 ): Problem[] {
-  // No page scores under 0 (scoreOf), so a threshold of 0 fails none: the audit is left out,
-  // which was half of npm run check's time on a 50,000-page site with auditThreshold: 0.
-  if (auditThreshold <= 0) return [];
   const { facts, paths } = dataFacts(page, path);
   const failures = auditFailures(facts, page, baseUrl);
   const score = scoreOf(failures);
