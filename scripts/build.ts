@@ -1,6 +1,6 @@
 // npm run build: check → generate → image copies → bundles → prerender and SEO audit → share images → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +11,7 @@ import type { PageAudit } from './check/audit-checks.ts';
 import { checkContent } from './check/content.ts';
 import { checkMemo } from './check/memo.ts';
 import { acquireBuildLock, recoverInterruptedSwap, replaceDist, reuseFolders } from './build/dist-swap.ts';
-import { cachedBundles, codeKey, keepBundles } from './build/build-cache.ts';
+import { cachedBundles, codeKey, keepBundles, placeBundles } from './build/build-cache.ts';
 import { hashOf } from './lib/cache-files.ts';
 import { generate } from './generate/pages.ts';
 import type { PageEntry } from './lib/page-entry.ts';
@@ -90,7 +90,7 @@ const bundled = cachedBundles(caches, code);
 // The previous build's dist/, kept for its folders. Vite empties its folder when it bundles.
 const spare = join(caches, 'spare-dist');
 const removeEmptyFolders = bundled ? reuseFolders(spare, outDir) : () => {};
-if (bundled) cpSync(join(bundled, 'server'), serverDir, { recursive: true });
+if (bundled) placeBundles(bundled, 'server', serverDir);
 // The server bundle first: the prerender threads start and load it while the client bundles.
 else
   await bundle({
@@ -102,7 +102,8 @@ else
     },
   });
 const clientBundle = bundled
-  ? Promise.resolve(cpSync(join(bundled, 'dist'), outDir, { recursive: true }))
+  ? // The home page is written over index.html.
+    Promise.resolve(placeBundles(bundled, 'dist', outDir, ['index.html']))
   : // The manifest names the hashed font files the pages preload (scripts/build/head.ts).
     bundle({ outDir, emptyOutDir: true, manifest: true }).then(() => {
       // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's

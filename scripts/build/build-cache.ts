@@ -3,9 +3,9 @@
 // keyed by its data, what every page shows (site.yaml, the year) and the bundles' key.
 // An entry is written under a temporary name and renamed, so a build stopped mid-write leaves
 // no half entry that a later build would take for whole.
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { filesKey, keepWhole, writeWhole } from '../lib/cache-files.ts';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { filesKey, keepWhole, placeCached, writeWhole } from '../lib/cache-files.ts';
 
 /** Bump when what an entry holds changes shape, so older entries are not read as new ones. */
 const format = '1';
@@ -41,6 +41,23 @@ export const codeKey = (root: string) =>
 export function cachedBundles(cacheDir: string, key: string): string | undefined {
   const folder = join(cacheDir, 'bundles', key);
   return existsSync(folder) ? folder : undefined;
+}
+
+/**
+ * Puts the folder `part` of the kept bundles into `into` (made, or merged into the folders there)
+ * as second names of the cache's files (placeCached), but for the files named in `writtenOver`,
+ * which the build then writes over and so get copies: copying them all was ~40 ms of a rebuild.
+ */
+export function placeBundles(bundled: string, part: string, into: string, writtenOver: string[] = []) {
+  const from = join(bundled, part);
+  mkdirSync(into, { recursive: true });
+  // A folder is listed before what it holds.
+  for (const found of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    const inside = relative(from, join(found.parentPath, found.name));
+    if (found.isDirectory()) mkdirSync(join(into, inside), { recursive: true });
+    else if (writtenOver.includes(inside)) copyFileSync(join(from, inside), join(into, inside));
+    else placeCached(join(from, inside), join(into, inside));
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { hashOf, placeCached } from '../lib/cache-files.ts';
 import { cachedPages, keepIndex, keepPage } from './build-cache.ts';
-import { fill, pageFileMade, writePage } from './page-files.ts';
+import { fill, placePage, writePage } from './page-files.ts';
 import { chunkPreloads, fontPreloads, type ViteManifest } from './head.ts';
 import type { PageJob, render as Render, Shared } from './prerender-job.ts';
 import { redirectPage, redirectsFile, redirectsOf } from './redirects.ts';
@@ -74,7 +74,7 @@ export async function prerender(
     { after },
   );
   await after;
-  for (const { index, html } of hits) placeCached(html, pageFileMade(outDir, entries[index].path));
+  for (const { index, html } of hits) placePage(html, outDir, entries[index].path);
   await rendering;
 
   const notFoundName = nameOf('/404');

@@ -23,6 +23,23 @@ export const hashOf = (...parts: string[]) => {
 };
 
 /**
+ * Each file's content hash, by its path, inode, size and times, while this process lives: the
+ * bundles' key and the check memo's both hash scripts/ and package-lock.json. Only for a file
+ * last changed two seconds or more before: a change within the same tick of the system's clock
+ * would leave its times as they were.
+ */
+const contentHashes = new Map<string, { stamp: string; hash: string }>();
+function contentHash(file: string): string {
+  const stat = statSync(file, { bigint: true });
+  const stamp = `${stat.ino} ${stat.size} ${stat.mtimeNs} ${stat.ctimeNs}`;
+  const kept = contentHashes.get(file);
+  if (kept?.stamp === stamp) return kept.hash;
+  const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+  if (stat.ctimeMs < BigInt(Date.now() - 2000)) contentHashes.set(file, { stamp, hash });
+  return hash;
+}
+
+/**
  * A hash of the contents of `paths` (files, and folders with every file in them) under root,
  * except files under `skipped`, together with `salt`, the Node version and root itself.
  */
@@ -38,7 +55,7 @@ export function filesKey(root: string, paths: string[], salt: string, skipped: s
       }
   }
   const hash = createHash('sha256').update(`${salt}\0${process.version}\0${root}\0`);
-  for (const file of files) hash.update(`${file.split(sep).join('/')}\0`).update(readFileSync(join(root, file)));
+  for (const file of files) hash.update(`${file.split(sep).join('/')}\0${contentHash(join(root, file))}\0`);
   return hash.digest('hex').slice(0, 32);
 }
 
