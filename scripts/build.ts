@@ -1,4 +1,4 @@
-// npm run build: check → generate → image copies → bundles → prerender and SEO audit → share images → swap into dist/.
+// npm run build: check and SEO audit → generate → image copies → bundles → prerender → share images → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
-// The SEO audit's report: every built page's score, worst first, and the build's threshold gate.
-// Types only from the audit itself: npm run build's main thread reports audits its threads made,
-// and loading the audit's HTML parser and syllable counter would only slow its start.
+// The SEO audit's report: every page's score, worst first, and the threshold gate of npm run audit.
+// Types only from the audit itself: npm run build's main thread reports audits the check's threads
+// made, and loading the audit's HTML parser and syllable counter would only slow its start.
 import type { PageAudit } from '../check/audit-checks.ts';
 import { median } from '../lib/stats.ts';
 

@@ -137,7 +137,7 @@ export function auditPage(facts: PageFacts, page: Page, baseUrl: string): AuditR
   };
 }
 
-/** One page's audit from its HTML: the build audits each page as it prerenders it, on its thread. */
+/** One page's audit from its HTML: npm run audit scores the built pages with it. */
 export function auditHtml(html: string, entry: PageEntry, baseUrl: string): PageAudit {
   return { path: entry.path, page: entry.page, ...auditPage(readPage(html), entry.data, baseUrl) };
 }
