@@ -9,7 +9,7 @@ import { checkFormAction, checkImage, checkLink, checkPublicFolder, type LinkTar
 import type { LoadedPage, Shared } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, problemAt, wrongKind, type Manifest } from './load.ts';
 import { remembered, type CheckMemo } from './memo.ts';
-import { hashOf } from '../lib/cache-files.ts';
+import { fileStamp, hashOf } from '../lib/cache-files.ts';
 import { readMarkdown, type MarkdownFacts } from '../lib/markdown.ts';
 import { dataPath, sortProblems, type Problem } from '../lib/problems.ts';
 import { routeKey } from '../lib/route-paths.ts';
@@ -112,9 +112,9 @@ function auditPages(
   for (const [name, page] of pages) {
     const path = pathOfPage.get(name)!;
     const key = memo && ['audit', memo.digest(page), path, site.baseUrl];
-    let audit = audited.get(name) ?? (key && (memo!.get(...key) as AuditResult | undefined));
-    if (!audit) audit = pageAudit(page, path, site.baseUrl);
-    if (key && !memo!.get(...key)) memo!.set(audit, ...key);
+    const kept = key && (memo!.get(...key) as AuditResult | undefined);
+    const audit = audited.get(name) ?? kept ?? pageAudit(page, path, site.baseUrl);
+    if (key && !kept) memo!.set(audit, ...key);
     audits.set(name, audit);
     if (audit.score < site.auditThreshold)
       run.problems.push(...pageSeoProblems(page, path, site, () => manifestOf(name), at));
@@ -267,21 +267,18 @@ async function loadPageFiles(
 }
 
 /**
- * The hash of a plain file's text (undefined for anything else). A file whose inode, size and
- * times are those of the last check's reading is not read again: the memo keeps its text's hash
- * under them (reading 1,000 page files was ~80 ms of a rebuild). Kept only for a file last changed
- * two seconds or more before it was read: a second change within the same tick of the system's
- * clock, to the same size, would leave its times as they were (git's "racily clean" files).
+ * The hash of a plain file's text (undefined for anything else). A file whose stamp (fileStamp:
+ * its inode, size and times) is that of the last check's reading is not read again: the memo keeps
+ * its text's hash under it, for a settled file (reading 1,000 page files was ~80 ms of a rebuild).
  */
 function textHashOf(memo: CheckMemo, file: string): string | undefined {
   const stat = lstatSync(file, { bigint: true, throwIfNoEntry: false });
   if (!stat?.isFile()) return undefined;
-  const parts = ['file', file, `${stat.ino} ${stat.size} ${stat.mtimeNs} ${stat.ctimeNs}`];
-  const kept = memo.get(...parts);
+  const { stamp, settled } = fileStamp(stat);
+  const kept = memo.get('file', file, stamp);
   if (typeof kept === 'string') return kept;
   const textHash = hashOf(readFileSync(file, 'utf8'));
-  const settled = BigInt(Date.now() - 2000);
-  if (stat.mtimeMs < settled && stat.ctimeMs < settled) memo.set(textHash, ...parts);
+  if (settled) memo.set(textHash, 'file', file, stamp);
   return textHash;
 }
 

@@ -14,6 +14,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
+import type { BigIntStats } from 'node:fs';
 import { join, sep } from 'node:path';
 
 export const hashOf = (...parts: string[]) => {
@@ -23,19 +24,30 @@ export const hashOf = (...parts: string[]) => {
 };
 
 /**
- * Each file's content hash, by its path, inode, size and times, while this process lives: the
- * bundles' key and the check memo's both hash scripts/ and package-lock.json. Only for a file
- * last changed two seconds or more before: a change within the same tick of the system's clock
- * would leave its times as they were.
+ * What tells that a file changed without reading it: its inode, size and times (ctime included,
+ * which no tool sets back). `settled`: it last changed two seconds or more ago. Only a settled
+ * file's content may be known by its stamp: a second change within the same tick of the system's
+ * clock, to the same size, would leave its times as they were (git's "racily clean" files).
+ */
+export function fileStamp(stat: BigIntStats): { stamp: string; settled: boolean } {
+  const twoSecondsAgo = BigInt(Date.now() - 2000);
+  return {
+    stamp: `${stat.ino} ${stat.size} ${stat.mtimeNs} ${stat.ctimeNs}`,
+    settled: stat.mtimeMs < twoSecondsAgo && stat.ctimeMs < twoSecondsAgo,
+  };
+}
+
+/**
+ * Each file's content hash, by its path and stamp, while this process lives: the bundles' key
+ * and the check memo's both hash scripts/ and package-lock.json.
  */
 const contentHashes = new Map<string, { stamp: string; hash: string }>();
 function contentHash(file: string): string {
-  const stat = statSync(file, { bigint: true });
-  const stamp = `${stat.ino} ${stat.size} ${stat.mtimeNs} ${stat.ctimeNs}`;
+  const { stamp, settled } = fileStamp(statSync(file, { bigint: true }));
   const kept = contentHashes.get(file);
   if (kept?.stamp === stamp) return kept.hash;
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-  if (stat.ctimeMs < BigInt(Date.now() - 2000)) contentHashes.set(file, { stamp, hash });
+  if (settled) contentHashes.set(file, { stamp, hash });
   return hash;
 }
 
