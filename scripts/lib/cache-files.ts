@@ -2,6 +2,7 @@
 // share: content hashes, and files written whole or not at all.
 import { createHash } from 'node:crypto';
 import {
+  type BigIntStats,
   closeSync,
   copyFileSync,
   existsSync,
@@ -14,7 +15,6 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import type { BigIntStats } from 'node:fs';
 import { join, sep } from 'node:path';
 
 export const hashOf = (...parts: string[]) => {
