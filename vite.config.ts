@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { scriptLoader } from './scripts/build/script-loader.ts';
 import { manifests } from './scripts/dev/vite-manifests.ts';
 import { themeScriptTag } from './scripts/build/theme-script.ts';
 import { darkDrawings } from './scripts/dev/dark-drawings.ts';
+import { tailwindPlugin } from './scripts/lib/tailwind-plugin.ts';
 
 /**
  * A fresh config (plugins hold state) for each use. scripts/build.ts passes it to its two
@@ -18,7 +18,7 @@ export function siteConfig(): UserConfig {
   return {
     plugins: [
       react(),
-      tailwindcss(),
+      tailwindPlugin(),
       manifests(),
       compileHints(),
       scriptLoader(),

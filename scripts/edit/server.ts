@@ -19,6 +19,7 @@ import { type CommandChange, isPageCommand, runCommand, undoCommand } from './pa
 import { checkOrigin, checkUrl, editablePath, Refused } from './safety.ts';
 import { formSchemas, sectionKinds } from './schemas.ts';
 import { writeValues } from './writer.ts';
+import { tailwindPlugin } from '../lib/tailwind-plugin.ts';
 
 const editorDir = join(import.meta.dirname, '..', '..', 'editor');
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -167,11 +168,10 @@ export async function startEditor(root: string, port: number) {
 
   const { createServer: createVite } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
-  const { default: tailwindcss } = await import('@tailwindcss/vite');
   const vite = await createVite({
     configFile: false,
     root: editorDir,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindPlugin()],
     appType: 'spa',
     logLevel: 'warn',
     cacheDir: join(root, 'node_modules', '.cache', 'vite-editor'),
