@@ -33,7 +33,11 @@ if (!names.some((name) => name.startsWith('@tailwindcss/vite'))) throw new Error
   }, 60_000);
 
   // Newer Nodes have module.registerHooks, which the package uses instead: no thread there.
-  it.skipIf('registerHooks' in nodeModule)('registers one when imported as it is, on this Node', () => {
-    expect(registerCalls("await import('@tailwindcss/vite');")).toBe(1);
-  }, 60_000);
+  it.skipIf('registerHooks' in nodeModule)(
+    'registers one when imported as it is, on this Node',
+    () => {
+      expect(registerCalls("await import('@tailwindcss/vite');")).toBe(1);
+    },
+    60_000,
+  );
 });
