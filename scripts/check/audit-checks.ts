@@ -24,6 +24,22 @@ export interface AuditFailure {
 /** Blocks of running text, which readability is measured on; headings and table cells are not. */
 const proseTags = new Set(['p', 'li', 'dd', 'blockquote', 'figcaption']);
 const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
+// Under Intl.Segmenter's rules (Unicode's UAX #29), a sentence's end followed by spaces and a
+// capital is always a break, and a text breaks nowhere but after a sentence's end or at a
+// paragraph separator. A text that has a separator, or a sentence's end followed by anything
+// else (a quote, a digit, a lower-case letter, another end: "4.9", "e.g.", "Wait..."), is left to
+// Intl.Segmenter. The rest, most prose, is split by usualBreaks, ~10× faster: the readability score
+// was most of each page's audit.
+const unusualBreaks = /[\n\r\u0085\u2028\u2029]|[\p{Sentence_Terminal}\u2024](?! +[A-Z]| *$)/u;
+const usualBreaks = /(?<=[\p{Sentence_Terminal}\u2024] +)(?=[A-Z])/u;
+
+/** The text's sentences, exactly as Intl.Segmenter gives them. */
+export function sentencesOf(text: string): string[] {
+  if (text === '') return [];
+  return unusualBreaks.test(text)
+    ? Array.from(sentences.segment(text), ({ segment }) => segment)
+    : text.split(usualBreaks);
+}
 // Letters and digits, joined by an apostrophe or a decimal point ("don't", "4.9"): the words
 // Intl.Segmenter finds in English prose, ten times faster, which counts on a 5,000-page site.
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’.,][\p{L}\p{N}]+)*/gu) ?? [];
@@ -45,11 +61,7 @@ export function readability(blocks: string[]) {
   let sentenceCount = 0;
   let syllableCount = 0;
   for (const block of blocks) {
-    // Text with no sentence terminator or paragraph separator is one sentence: no need to segment.
-    const segments = /[\p{Sentence_Terminal}\n\r\u0085\u2028\u2029]/u.test(block)
-      ? Array.from(sentences.segment(block), ({ segment }) => segment)
-      : [block];
-    for (const segment of segments) {
+    for (const segment of sentencesOf(block)) {
       const found = wordsOf(segment);
       if (found.length === 0) continue;
       sentenceCount += 1;

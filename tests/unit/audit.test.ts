@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditPage, readability } from '../../scripts/check/audit-checks.ts';
+import fc from 'fast-check';
+import { auditPage, readability, sentencesOf } from '../../scripts/check/audit-checks.ts';
 import { formatAudit, thresholdFailure } from '../../scripts/audit/report.ts';
 import { median } from '../../scripts/lib/stats.ts';
 import { readPage } from '../../scripts/check/page-facts.ts';
@@ -106,6 +107,47 @@ describe('readability', () => {
     const { readingEase, grade } = readability(['The cat sat on the mat. It was warm.']);
     expect(readingEase).toBeGreaterThan(100);
     expect(grade).toBeLessThan(1);
+  });
+});
+
+// sentencesOf splits most prose with a regular expression instead of Intl.Segmenter (~10× faster
+// on the check's 1,000-page benchmark); it must split every text exactly as Intl.Segmenter does.
+describe('sentencesOf', () => {
+  const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+  const segmented = (text: string) => Array.from(segmenter.segment(text), ({ segment }) => segment);
+
+  it('splits before a capital after a sentence ends, and leaves the rest to Intl.Segmenter', () => {
+    const texts = [
+      'The cat sat. It was warm!  Was it? Yes.',
+      'Rated 4.9/5 by 1,200+ users. Try it.',
+      'Use e.g. a list. Then the U.S. Army.',
+      'He said "Stop." Then he left.',
+      'Version 2. 3 items follow. Done.',
+      'Wait... What?! No.',
+      'One.\nTwo. Three.',
+      'Stop. élan follows. Émile too.',
+      '',
+      '   ',
+      'Trailing space.  ',
+    ];
+    for (const text of texts) expect(sentencesOf(text), text).toEqual(segmented(text));
+    expect(sentencesOf('The cat sat. It was warm!  Was it?')).toEqual(['The cat sat. ', 'It was warm!  ', 'Was it?']);
+  });
+
+  it('matches Intl.Segmenter on random texts of the characters its rules treat apart', () => {
+    // Capitals, lower case, digits, spaces (a no-break one too), terminators of several scripts,
+    // quotes and brackets, separators, commas and colons, and characters rules skip over.
+    const piece = fc.constantFrom(
+      ...['A', 'Z', 'É', 'a', 'z', '1', ' ', '  ', '\u00a0', '.', '!', '?', '\u2024', '\uff0e', '\u3002', '\u0589'],
+      ...['"', "'", '’', ')', '(', ',', ';', ':', '-', '\n', '\r\n', '\u2029', '\u00ad', '\u0301', '\u200b', 'Word', 'word'],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+        const text = pieces.join('');
+        expect(sentencesOf(text)).toEqual(segmented(text));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });
 

@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { plainEnv } from '../../scripts/lib/dev-process.ts';
-import { bundled } from '../../scripts/run.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
+const { bundled } = (await import(pathToFileURL(join(root, 'scripts', 'run.mjs')).href)) as {
+  bundled: (source: string) => Promise<string>;
+};
 
 function registerCalls(load: string): number {
   const script = `import nodeModule, { syncBuiltinESMExports } from 'node:module';
