@@ -31,14 +31,22 @@ const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
 // Intl.Segmenter. The rest, most prose, is split by usualBreaks, ~10× faster: the readability score
 // was most of each page's audit.
 const unusualBreaks = /[\n\r\u0085\u2028\u2029]|[\p{Sentence_Terminal}\u2024](?! +[A-Z]| *$)/u;
-const usualBreaks = /(?<=[\p{Sentence_Terminal}\u2024] +)(?=[A-Z])/u;
+const usualBreaks = /[\p{Sentence_Terminal}\u2024] +(?=[A-Z])/gu;
 
 /** The text's sentences, exactly as Intl.Segmenter gives them. */
 export function sentencesOf(text: string): string[] {
   if (text === '') return [];
-  return unusualBreaks.test(text)
-    ? Array.from(sentences.segment(text), ({ segment }) => segment)
-    : text.split(usualBreaks);
+  if (unusualBreaks.test(text)) return Array.from(sentences.segment(text), ({ segment }) => segment);
+  // A loop of exec(), not split() at a look-behind, which tries it at every character: 3× faster.
+  const found: string[] = [];
+  let start = 0;
+  usualBreaks.lastIndex = 0;
+  for (let end = usualBreaks.exec(text); end; end = usualBreaks.exec(text)) {
+    found.push(text.slice(start, end.index + end[0].length));
+    start = end.index + end[0].length;
+  }
+  found.push(text.slice(start));
+  return found;
 }
 // Letters and digits, joined by an apostrophe or a decimal point ("don't", "4.9"): the words
 // Intl.Segmenter finds in English prose, ten times faster, which counts on a 5,000-page site.

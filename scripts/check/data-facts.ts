@@ -7,7 +7,7 @@
 import type { Page, Section } from '../../src/generated/types.ts';
 import { fieldLimits } from '../../src/lib/field-limits.ts';
 import { renderMarkdown } from '../lib/markdown.ts';
-import { readPage, type PageFacts } from './page-facts.ts';
+import { clean, readPage, type PageFacts } from './page-facts.ts';
 
 export type DataPath = (string | number)[];
 /** Each list of facts, with the data path of each entry at the same index. */
@@ -38,7 +38,7 @@ const newTabNote = ' (opens in a new tab)';
 export function dataFacts(page: Page, route: string): { facts: PageFacts; paths: FactPaths } {
   const facts: PageFacts = {
     title: page.meta.title,
-    description: page.meta.description.replace(/\s+/g, ' ').trim(),
+    description: clean(page.meta.description),
     h1: [],
     firstParagraph: '',
     blocks: [],
@@ -47,15 +47,13 @@ export function dataFacts(page: Page, route: string): { facts: PageFacts; paths:
   };
   const paths: FactPaths = { h1: [], blocks: [], images: [], links: [] };
   const block = (tag: string, text: string | number | undefined, path: DataPath) => {
-    const clean = String(text ?? '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (clean === '') return;
-    facts.blocks.push({ tag, text: clean });
+    const shown = clean(String(text ?? ''));
+    if (shown === '') return;
+    facts.blocks.push({ tag, text: shown });
     paths.blocks.push(path);
     // The summary is the first paragraph after the h1.
     if (tag === 'p' && facts.h1.length > 0 && paths.firstParagraph === undefined) {
-      facts.firstParagraph = clean;
+      facts.firstParagraph = shown;
       paths.firstParagraph = path;
     }
   };
@@ -99,7 +97,7 @@ export function dataFacts(page: Page, route: string): { facts: PageFacts; paths:
     switch (section.type) {
       case 'hero':
         block('p', section.eyebrow, items('eyebrow'));
-        facts.h1.push(section.heading.replace(/\s+/g, ' ').trim());
+        facts.h1.push(clean(section.heading));
         paths.h1.push(items('heading'));
         block('h1', section.heading, items('heading'));
         block('p', section.subheading, items('subheading'));

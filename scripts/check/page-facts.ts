@@ -51,8 +51,9 @@ const voidTags = new Set([
   'track',
   'wbr',
 ]);
+/** The text with each run of white space one space, trimmed, as a browser shows it. */
 // Most texts hold single plain spaces only, and a test costs less than a replace.
-const clean = (text: string) => (/\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
+export const clean = (text: string) => (/\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 // The parser's tokenizer runs a fifth faster without decoding character references and
 // without lower-casing names (React and markdown-it write lowercase), so text is decoded here
 // only when it holds a reference. The page is parsed in one piece, so each text between two
