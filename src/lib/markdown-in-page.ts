@@ -26,7 +26,9 @@ export function mapBodies(data: unknown, change: (body: string) => string): unkn
       let copy: unknown[] | undefined;
       for (let index = 0; index < value.length; index++) {
         const changed = walk(value[index]);
-        if (changed !== value[index]) (copy ??= [...value])[index] = changed;
+        if (changed === value[index]) continue;
+        copy ??= [...value];
+        copy[index] = changed;
       }
       return copy ?? value;
     }
@@ -34,7 +36,9 @@ export function mapBodies(data: unknown, change: (body: string) => string): unkn
     let copy: Record<string, unknown> | undefined;
     for (const name of Object.keys(record)) {
       const changed = walk(record[name], name);
-      if (changed !== record[name]) (copy ??= { ...record })[name] = changed;
+      if (changed === record[name]) continue;
+      copy ??= { ...record };
+      copy[name] = changed;
     }
     return copy ?? value;
   };

@@ -138,8 +138,9 @@ describe('sentencesOf', () => {
     // Capitals, lower case, digits, spaces (a no-break one too), terminators of several scripts,
     // quotes and brackets, separators, commas and colons, and characters rules skip over.
     const piece = fc.constantFrom(
-      ...['A', 'Z', 'É', 'a', 'z', '1', ' ', '  ', '\u00a0', '.', '!', '?', '\u2024', '\uff0e', '\u3002', '\u0589'],
-      ...['"', "'", '’', ')', '(', ',', ';', ':', '-', '\n', '\r\n', '\u2029', '\u00ad', '\u0301', '\u200b', 'Word', 'word'],
+      ...['A', 'Z', 'É', 'a', 'z', '1', 'Word', 'word', ' ', '  ', '\u00a0', '\n', '\r\n', '\u2029'],
+      ...['.', '!', '?', '\u2024', '\uff0e', '\u3002', '\u0589', '"', "'", '’', ')', '(', ',', ';', ':', '-'],
+      ...['\u00ad', '\u0301', '\u200b'],
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
