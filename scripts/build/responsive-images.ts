@@ -65,7 +65,7 @@ interface CopyJob {
  * Plans the copies of every raster image and drawing with text in the pages (found in `cacheDir`,
  * keyed by content hash, width and format, or made in the background: `plan.made`), and writes
  * `sources` (and, for a heavy file, a smaller `src`) into the image data, before the pages are
- * prerendered.
+ * prerendered: each entry showing an image gets a copy of its data with them.
  */
 export async function planResponsiveImages(
   entries: PageEntry[],
@@ -76,10 +76,16 @@ export async function planResponsiveImages(
   const plan: ResponsivePlan = { copies: new Map(), drawn: new Map(), heavy: [], made: Promise.resolve() };
   const jobs: CopyJob[] = [];
   const done = new Map<string, Copies>();
-  for (const image of imagesIn(entries.map((entry) => entry.data))) {
-    const copies = done.get(image.src) ?? (await copiesOf(image.src, publicDir, cacheDir, plan, jobs));
-    done.set(image.src, copies);
-    image.use(copies);
+  for (const entry of entries) {
+    if (imagesIn(entry.data).length === 0) continue;
+    // Written into a copy of a page's data that shows images: the check's memo holds the data
+    // itself, and the build saves the memo after the prerender.
+    entry.data = structuredClone(entry.data);
+    for (const image of imagesIn(entry.data)) {
+      const copies = done.get(image.src) ?? (await copiesOf(image.src, publicDir, cacheDir, plan, jobs));
+      done.set(image.src, copies);
+      image.use(copies);
+    }
   }
   plan.made = makeCopies(jobs);
   plan.made.catch(() => {}); // awaited by publishResponsiveImages

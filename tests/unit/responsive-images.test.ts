@@ -55,11 +55,20 @@ async function build(out: string) {
   ];
   mkdirSync(out, { recursive: true });
   cpSync(publicDir, out, { recursive: true }); // as Vite's public/ copy does
+  const given = structuredClone(entries[0].data);
   const plan = await planResponsiveImages(entries as never, publicDir, cacheDir);
   await publishResponsiveImages(out, plan);
-  heroSources = hero.mockupSources;
-  heroDarkSources = hero.mockupDarkSources;
-  return images as Record<
+  // The copies go into a copy of the page's data: what it was given, which the check's memo
+  // holds until the build saves it after the prerender, is as it was.
+  expect(entries[0].data).not.toEqual(given);
+  expect({
+    sections: [...Object.values(images).map((image) => ({ type: 'screenshot', image })), { type: 'hero', media: hero }],
+  }).toEqual(given);
+  const planned = entries[0].data.sections as unknown as { image?: unknown; media?: typeof hero }[];
+  const plannedHero = planned.at(-1)!.media!;
+  heroSources = plannedHero.mockupSources;
+  heroDarkSources = plannedHero.mockupDarkSources;
+  return Object.fromEntries(Object.keys(images).map((name, index) => [name, planned[index].image])) as Record<
     keyof typeof images,
     PictureData & { sources: NonNullable<PictureData['sources']>; darkSources: NonNullable<PictureData['sources']> }
   >;
