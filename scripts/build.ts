@@ -117,7 +117,8 @@ const clientBundle = bundled
       // Not the fonts: woff2 is compressed already, and gzip would only add bytes.
       for (const name of readdirSync(assets).filter((name) => !name.endsWith('.woff2')))
         writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
-      keepBundles(caches, code, work, ['server', 'dist']);
+      // The home page is written over index.html.
+      keepBundles(caches, code, work, ['server', 'dist'], ['dist/index.html']);
     });
 const clientBuilt = clientBundle.then(async () => {
   // After Vite's copy of public/, which the copies join and heavy originals leave.
