@@ -9,7 +9,7 @@ import { checkFormAction, checkImage, checkLink, checkPublicFolder, type LinkTar
 import type { LoadedPage, Shared } from './load-job.ts';
 import { loadManifest, positionInside, positionOf, problemAt, wrongKind, type Manifest } from './load.ts';
 import { remembered, type CheckMemo } from './memo.ts';
-import { fileStamp, hashOf } from '../lib/cache-files.ts';
+import { fileStamp, textHash } from '../lib/cache-files.ts';
 import { readMarkdown, type MarkdownFacts } from '../lib/markdown.ts';
 import { dataPath, sortProblems, type Problem } from '../lib/problems.ts';
 import { routeKey } from '../lib/route-paths.ts';
@@ -242,10 +242,13 @@ async function loadPageFiles(
 ): Promise<LoadedPage[]> {
   const { memo } = run;
   const factsKey = JSON.stringify(facts ?? null);
-  const keyOf = (textHash: string) => ['load', textHash, factsKey];
-  const textHashes = files.map((file) => memo && textHashOf(memo, file));
-  const loaded = textHashes.map((textHash) => {
-    const data = textHash === undefined ? undefined : memo!.get(...keyOf(textHash));
+  const keyOf = (hash: string) => ['load', hash, factsKey];
+  // A memo that holds nothing yet (a cold build) knows no file: the threads hash and stamp each
+  // file as they read it, rather than the main thread reading every file first (~70 ms at 1,000 pages).
+  const stamp = memo?.empty;
+  const textHashes = files.map((file) => (memo && !stamp ? textHashOf(memo, file) : undefined));
+  const loaded = textHashes.map((hash): LoadedPage | undefined => {
+    const data = hash === undefined ? undefined : memo!.get(...keyOf(hash));
     return data === undefined ? undefined : { problems: [], data };
   });
   const missing = files.filter((_file, index) => !loaded[index]);
@@ -253,14 +256,16 @@ async function loadPageFiles(
     root: run.root,
     facts,
     audit: audit && { baseUrl: audit.baseUrl, pathOfPage: Object.fromEntries(audit.pathOfPage) },
+    stamp,
   } satisfies Shared);
   let next = 0;
   return loaded.map((page, index) => {
     const result = page ?? found[next++];
-    const textHash = textHashes[index];
-    if (memo && textHash !== undefined && result.problems.length === 0 && result.data !== undefined) {
-      if (!page) memo.set(result.data, ...keyOf(textHash));
-      memo.identify(result.data as object, ...keyOf(textHash));
+    const hash = textHashes[index] ?? result.textHash;
+    if (result.stamp && result.textHash) memo?.set(result.textHash, 'file', files[index], result.stamp);
+    if (memo && hash !== undefined && result.problems.length === 0 && result.data !== undefined) {
+      if (!page) memo.set(result.data, ...keyOf(hash));
+      memo.identify(result.data as object, ...keyOf(hash));
     }
     return result;
   });
@@ -277,9 +282,9 @@ function textHashOf(memo: CheckMemo, file: string): string | undefined {
   const { stamp, settled } = fileStamp(stat);
   const kept = memo.get('file', file, stamp);
   if (typeof kept === 'string') return kept;
-  const textHash = hashOf(readFileSync(file, 'utf8'));
-  if (settled) memo.set(textHash, 'file', file, stamp);
-  return textHash;
+  const hash = textHash(readFileSync(file, 'utf8'));
+  if (settled) memo.set(hash, 'file', file, stamp);
+  return hash;
 }
 
 /**

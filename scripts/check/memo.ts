@@ -34,6 +34,8 @@ export interface CheckMemo {
    * again cost a rebuild ~90 ms.
    */
   identify(value: object, ...parts: string[]): void;
+  /** True while it holds nothing: no earlier check's entries, and none set yet (a cold build). */
+  readonly empty: boolean;
 }
 
 export function checkMemo(root: string, file: string): CheckMemo {
@@ -124,6 +126,9 @@ export function checkMemo(root: string, file: string): CheckMemo {
     },
     identify(value, ...parts) {
       digests.set(value, hashOf(...parts));
+    },
+    get empty() {
+      return lines.size === 0 && used.size === 0;
     },
     digest(value) {
       const kept = digests.get(value);

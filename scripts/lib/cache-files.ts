@@ -23,6 +23,9 @@ export const hashOf = (...parts: string[]) => {
   return hash.digest('hex').slice(0, 32);
 };
 
+/** A text file's hash as the check's memo keys it: without a byte order mark, which the check ignores. */
+export const textHash = (text: string) => hashOf(text.replace(/^\uFEFF/, ''));
+
 /**
  * What tells that a file changed without reading it: its inode, size and times (ctime included,
  * which no tool sets back). `settled`: it last changed two seconds or more ago. Only a settled
