@@ -1,7 +1,7 @@
 // Turns the index.html template into a page and writes it where a static host looks for it.
 import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { placeCached } from '../lib/cache-files.ts';
+import { gone, placeCached } from '../lib/cache-files.ts';
 import { pageFileOf } from '../lib/route-paths.ts';
 
 // Replacer functions, not strings: a page text with "$&" or "$'" must reach the HTML as written.
@@ -28,12 +28,14 @@ export function writePage(outDir: string, path: string, html: string): string {
 
 /**
  * Puts a cached page at its route's file, its folder made only when missing: a rebuild writes
- * into the last dist/'s folders, and asking for each one again was ~12 ms of it.
+ * into the last dist/'s folders, and asking for each one again was ~12 ms of it. False when the
+ * cached page is not there.
  */
-export function placePage(cached: string, outDir: string, path: string) {
+export function placePage(cached: string, outDir: string, path: string): boolean {
   try {
     linkSync(cached, pageFileOf(outDir, path));
-  } catch {
-    placeCached(cached, pageFileMade(outDir, path));
+    return true;
+  } catch (error) {
+    return !gone(error, cached) && placeCached(cached, pageFileMade(outDir, path));
   }
 }

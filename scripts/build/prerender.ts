@@ -1,6 +1,6 @@
 // Renders every route to static HTML with the server bundle, loaded once per thread; a page whose
 // HTML is in the build's cache (scripts/build/build-cache.ts) is copied from there instead.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
@@ -61,27 +61,31 @@ export async function prerender(
   const cached = cachedPages(cache?.dir);
   entries.forEach((_entry, index) => {
     const html = cached.get(names[index]);
-    // A page gone from the cache (deleted by hand) renders again.
-    if (!html || !existsSync(html)) return void misses.push(index);
+    if (!html) return void misses.push(index);
     hits.push({ index, html });
   });
   const shared: Shared = { outDir, site, templateFile, manifestFile };
+  const jobOf = (index: number): PageJob => ({
+    entry: entries[index],
+    ...(cache && { cache: { dir: cache.dir, name: names[index] } }),
+  });
   // With nothing to render, the server bundle is not even loaded.
-  const rendering = mapInThreads<PageJob, void>(
-    misses.map((index) => ({ entry: entries[index], ...(cache && { cache: { dir: cache.dir, name: names[index] } }) })),
+  const rendering = mapInThreads<PageJob, void>(misses.map(jobOf), pathToFileURL(job), shared, { after });
+  await after;
+  // A page gone from the cache (deleted by hand) renders again, once the others are done.
+  const gone = hits.filter(({ index, html }) => !placePage(html, outDir, entries[index].path));
+  await rendering;
+  await mapInThreads<PageJob, void>(
+    gone.map(({ index }) => jobOf(index)),
     pathToFileURL(job),
     shared,
-    { after },
   );
-  await after;
-  for (const { index, html } of hits) placePage(html, outDir, entries[index].path);
-  await rendering;
 
   const notFoundName = nameOf('/404');
   const notFoundFile = join(outDir, '404.html');
   const notFoundCached = cached.get(notFoundName);
-  if (notFoundCached) placeCached(notFoundCached, notFoundFile);
-  else {
+  const notFoundPlaced = notFoundCached !== undefined && placeCached(notFoundCached, notFoundFile);
+  if (!notFoundPlaced) {
     const template = readFileSync(templateFile, 'utf8');
     // Loaded already, unless every page was cached.
     const { render, notFoundPart } = (await import(pathToFileURL(job).href)) as {
@@ -106,7 +110,7 @@ export async function prerender(
   writeFileSync(join(outDir, '_redirects'), redirectsFile(redirects));
   return {
     pages: entries.length,
-    rendered: misses.length + (notFoundCached ? 0 : 1),
+    rendered: misses.length + gone.length + (notFoundPlaced ? 0 : 1),
     redirects: redirects.length,
   };
 }

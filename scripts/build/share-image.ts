@@ -277,11 +277,8 @@ export async function writeShareImages(
   for (const entry of entries.filter((entry) => !entry.data.meta.image)) {
     const page = { page: entry.page, title: entry.data.meta.title };
     const cached = cacheFileOf(shared, page);
-    if (!existsSync(cached)) missing.push(page);
-    else {
-      placeCached(cached, join(ogDir, `${entry.page}.png`));
-      used.add(cached);
-    }
+    if (placeCached(cached, join(ogDir, `${entry.page}.png`))) used.add(cached);
+    else missing.push(page);
   }
   for (const drawn of await mapInThreads<SharedPage, string>(
     missing,

@@ -70,6 +70,15 @@ describe('an incremental build', () => {
     );
   }, 300_000);
 
+  it('renders again the pages and share images whose cached files were deleted by hand', () => {
+    for (const folder of ['pages', 'og'])
+      for (const name of readdirSync(join(copy, '.cache', folder)).filter((name) => /\.(html|png)$/.test(name)))
+        rmSync(join(copy, '.cache', folder, name));
+    expect(build()).toContain(`Rendered ${pageCount + 1} of ${pageCount + 1} pages`);
+    expectSameAsCold();
+    expect(build()).toContain(`Rendered 0 of ${pageCount + 1} pages`);
+  }, 300_000);
+
   it('renders the changed page alone and writes what a cold build writes', () => {
     edit('pages/pricing.yaml', 'heading: Questions', 'heading: Questions asked often');
     expect(build()).toContain(`Rendered 1 of ${pageCount + 1} pages`);
