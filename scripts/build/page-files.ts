@@ -36,6 +36,8 @@ export function placePage(cached: string, outDir: string, path: string): boolean
     linkSync(cached, pageFileOf(outDir, path));
     return true;
   } catch (error) {
-    return !gone(error, cached) && placeCached(cached, pageFileMade(outDir, path));
+    if (gone(error, cached)) return false;
+    placeCached(cached, pageFileMade(outDir, path));
+    return true;
   }
 }

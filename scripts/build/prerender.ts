@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
-import { hashOf, placeCached } from '../lib/cache-files.ts';
+import { hashOf, placeIfThere } from '../lib/cache-files.ts';
 import { cachedPages, keepIndex, keepPage } from './build-cache.ts';
 import { fill, placePage, writePage } from './page-files.ts';
 import { chunkPreloads, fontPreloads, type ViteManifest } from './head.ts';
@@ -84,7 +84,7 @@ export async function prerender(
   const notFoundName = nameOf('/404');
   const notFoundFile = join(outDir, '404.html');
   const notFoundCached = cached.get(notFoundName);
-  const notFoundPlaced = notFoundCached !== undefined && placeCached(notFoundCached, notFoundFile);
+  const notFoundPlaced = notFoundCached !== undefined && placeIfThere(notFoundCached, notFoundFile);
   if (!notFoundPlaced) {
     const template = readFileSync(templateFile, 'utf8');
     // Loaded already, unless every page was cached.

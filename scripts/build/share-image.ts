@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { placeCached } from '../lib/cache-files.ts';
+import { placeCached, placeIfThere } from '../lib/cache-files.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { mapInThreads } from '../lib/threads.ts';
@@ -277,7 +277,7 @@ export async function writeShareImages(
   for (const entry of entries.filter((entry) => !entry.data.meta.image)) {
     const page = { page: entry.page, title: entry.data.meta.title };
     const cached = cacheFileOf(shared, page);
-    if (placeCached(cached, join(ogDir, `${entry.page}.png`))) used.add(cached);
+    if (placeIfThere(cached, join(ogDir, `${entry.page}.png`))) used.add(cached);
     else missing.push(page);
   }
   for (const drawn of await mapInThreads<SharedPage, string>(

@@ -117,19 +117,29 @@ export function keepWhole(from: string, to: string) {
  * where the two folders cannot share files (other disks). A rebuild places every page, share
  * image and image copy it kept: copying them was most of a rebuild's time. A cache file is never
  * written in place (writeWhole renames a new one over it), so dist/ keeps what it was given.
- * Returns false, placing nothing, when `from` is not there.
  */
-export function placeCached(from: string, to: string): boolean {
+export function placeCached(from: string, to: string) {
   try {
     linkSync(from, to);
-  } catch (error) {
-    // Asking first cost a rebuild ~20 ms a thousand files (pages, share images).
-    if (gone(error, from)) return false;
+  } catch {
     copyFileSync(from, to);
   }
-  return true;
 }
 
-/** Whether `error`, from placing `from`, says that `from` is not there (a cache file deleted by hand). */
+/**
+ * placeCached, or false, placing nothing, when `from` is not there (a cache file deleted by hand):
+ * asking first cost a rebuild ~20 ms a thousand files (pages, share images).
+ */
+export function placeIfThere(from: string, to: string): boolean {
+  try {
+    placeCached(from, to);
+    return true;
+  } catch (error) {
+    if (gone(error, from)) return false;
+    throw error;
+  }
+}
+
+/** Whether `error`, from placing `from`, says that `from` is not there. */
 export const gone = (error: unknown, from: string) =>
   (error as NodeJS.ErrnoException).code === 'ENOENT' && !existsSync(from);
