@@ -5,9 +5,11 @@ import { gone, placeCached } from '../lib/cache-files.ts';
 import { pageFileOf } from '../lib/route-paths.ts';
 
 // Replacer functions, not strings: a page text with "$&" or "$'" must reach the HTML as written.
-export function fill(template: string, head: string, body: string, data: string) {
+// `symbols`: what scripts/build/page-symbols.ts makes of `body`, outside the app's root.
+export function fill(template: string, head: string, body: string, data: string, symbols: string) {
   return template
     .replace('<!--head-->', () => head)
+    .replace('<!--symbols-->', () => symbols)
     .replace('<!--app-->', () => body)
     .replace('<!--data-->', () => data);
 }

@@ -9,8 +9,9 @@ import { keepPage } from './build-cache.ts';
 import { headTags, sectionPreloads, scriptJson, type ViteManifest } from './head.ts';
 import { fill, writePage } from './page-files.ts';
 import { withoutDrawnBodies } from './markdown-in-page.ts';
+import { pageSymbols } from './page-symbols.ts';
 
-export { notFoundPart, render };
+export { notFoundPart, pageSymbols, render };
 
 /**
  * `templateFile`: the client bundle's index.html; `manifestFile`: its Vite manifest (which names the
@@ -44,7 +45,7 @@ export async function setup({ outDir, site, templateFile, manifestFile }: Shared
     const page = withChrome(content);
     const embedded = { name: entry.page, data: withoutDrawnBodies(entry.data, page) };
     const data = `<script id="page-data" type="application/json">${scriptJson(embedded)}</script>`;
-    const html = fill(template, head, page, data);
+    const html = fill(template, head, page, data, pageSymbols(page));
     const htmlFile = writePage(outDir, entry.path, html);
     if (cache) keepPage(cache.dir, cache.name, htmlFile);
   };

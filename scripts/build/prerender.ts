@@ -9,7 +9,7 @@ import { hashOf, placeIfThere } from '../lib/cache-files.ts';
 import { cachedPages, keepIndex, keepPage } from './build-cache.ts';
 import { fill, placePage, writePage } from './page-files.ts';
 import { chunkPreloads, fontPreloads, type ViteManifest } from './head.ts';
-import type { PageJob, render as Render, Shared } from './prerender-job.ts';
+import type { PageJob, pageSymbols as PageSymbols, render as Render, Shared } from './prerender-job.ts';
 import { redirectPage, redirectsFile, redirectsOf } from './redirects.ts';
 import { mapInThreads } from '../lib/threads.ts';
 
@@ -88,9 +88,10 @@ export async function prerender(
   if (!notFoundPlaced) {
     const template = readFileSync(templateFile, 'utf8');
     // Loaded already, unless every page was cached.
-    const { render, notFoundPart } = (await import(pathToFileURL(job).href)) as {
+    const { render, notFoundPart, pageSymbols } = (await import(pathToFileURL(job).href)) as {
       render: typeof Render;
       notFoundPart: string;
+      pageSymbols: typeof PageSymbols;
     };
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
     const notFoundHead = [
@@ -99,7 +100,8 @@ export async function prerender(
       '<meta name="robots" content="noindex" />',
       ...chunkPreloads([notFoundPart], manifest),
     ].join('\n    ');
-    const notFound = fill(template, notFoundHead, render('/404'), '');
+    const body = render('/404');
+    const notFound = fill(template, notFoundHead, body, '', pageSymbols(body));
     writeFileSync(notFoundFile, notFound);
     if (cache) keepPage(cache.dir, notFoundName, notFoundFile);
   }

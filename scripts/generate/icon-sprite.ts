@@ -1,8 +1,8 @@
 // The card icons and the footer's social marks as one SVG sprite (src/generated/icons.svg) that
 // pages reference with <use>: the icon a card shows is named in the YAML, so with the icons in
-// the app every page's JavaScript carried all of them (3.4 kB gzipped of home's, issue 20), and
-// every page's HTML carried the social marks' long outlines (1.2 kB with Brotli). The sprite is
-// one cached file; a page's HTML names its icons.
+// the app every page's JavaScript carried all of them (3.4 kB gzipped of home's, issue 20). A
+// prerendered page carries copies of the symbols it uses (scripts/build/page-symbols.ts); the
+// sprite, one cached file, serves the icons of pages opened later in the app.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';

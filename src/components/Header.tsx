@@ -181,57 +181,61 @@ export function Header() {
         hidden={!mobileOpen}
         className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >
-        <ul className="container-page space-y-1 py-4">
-          {site.nav.map((entry) =>
-            entry.links ? (
-              <li key={entry.label}>
-                <button
-                  type="button"
-                  aria-expanded={expandedGroups.has(entry.label)}
-                  aria-controls={`mobile-${entry.label.toLowerCase()}`}
-                  onClick={() => toggleGroup(entry.label)}
-                  className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50"
-                >
-                  {entry.label}
-                  <Glyph
-                    icon={ChevronDown}
-                    className={`size-5 transition-transform ${expandedGroups.has(entry.label) ? 'rotate-180' : ''}`}
-                  />
-                </button>
-                <ul
-                  id={`mobile-${entry.label.toLowerCase()}`}
-                  hidden={!expandedGroups.has(entry.label)}
-                  className="mb-2 ml-3 border-l border-slate-200 pl-3"
-                >
-                  {entry.links.map((link) => (
-                    <li key={link.href}>
-                      <a
-                        href={link.href}
-                        onClick={() => setMobileOpen(false)}
-                        className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50"
-                      >
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={entry.label}>
-                <a
-                  href={entry.href!}
-                  onClick={() => setMobileOpen(false)}
-                  className="block rounded-md px-3 py-3 font-semibold text-slate-900 hover:bg-slate-50"
-                >
-                  {entry.label}
-                </a>
-              </li>
-            ),
-          )}
-          <li className="pt-3">
-            <LoginLink className="btn btn-primary w-full" />
-          </li>
-        </ul>
+        {/* Its links only once it opens: the desktop menus above carry the same links for crawlers,
+            and the copy was ~7 kB of every page's HTML for a phone to parse and the app to hydrate. */}
+        {mobileOpen && (
+          <ul className="container-page space-y-1 py-4">
+            {site.nav.map((entry) =>
+              entry.links ? (
+                <li key={entry.label}>
+                  <button
+                    type="button"
+                    aria-expanded={expandedGroups.has(entry.label)}
+                    aria-controls={`mobile-${entry.label.toLowerCase()}`}
+                    onClick={() => toggleGroup(entry.label)}
+                    className="flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50"
+                  >
+                    {entry.label}
+                    <Glyph
+                      icon={ChevronDown}
+                      className={`size-5 transition-transform ${expandedGroups.has(entry.label) ? 'rotate-180' : ''}`}
+                    />
+                  </button>
+                  <ul
+                    id={`mobile-${entry.label.toLowerCase()}`}
+                    hidden={!expandedGroups.has(entry.label)}
+                    className="mb-2 ml-3 border-l border-slate-200 pl-3"
+                  >
+                    {entry.links.map((link) => (
+                      <li key={link.href}>
+                        <a
+                          href={link.href}
+                          onClick={() => setMobileOpen(false)}
+                          className="block rounded-md px-3 py-2.5 text-slate-700 hover:bg-slate-50"
+                        >
+                          {link.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={entry.label}>
+                  <a
+                    href={entry.href!}
+                    onClick={() => setMobileOpen(false)}
+                    className="block rounded-md px-3 py-3 font-semibold text-slate-900 hover:bg-slate-50"
+                  >
+                    {entry.label}
+                  </a>
+                </li>
+              ),
+            )}
+            <li className="pt-3">
+              <LoginLink className="btn btn-primary w-full" />
+            </li>
+          </ul>
+        )}
       </nav>
     </header>
   );

@@ -1,7 +1,5 @@
 import type { Card } from '../../generated/types.ts';
-// ?no-inline: a hashed file of its own, which browsers cache across pages. <use> cannot point
-// into a data: URL, which Vite would make of a file this small.
-import sprite from '../../generated/icons.svg?no-inline';
+import { symbolHref } from '../../lib/symbol-href.ts';
 
 type IconName = NonNullable<Card['icon']>;
 
@@ -20,7 +18,7 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
       className={className}
       aria-hidden="true"
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={symbolHref(name)} />
     </svg>
   );
 }

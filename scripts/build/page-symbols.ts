@@ -1,0 +1,27 @@
+// The hidden SVG a page carries, with a copy of each sprite symbol its icons use: why, in
+// src/lib/symbol-href.ts. Bundled into the prerender threads' module (scripts/build.ts),
+// so the sprite's text comes in with it.
+import { pageSymbolId } from '../../src/lib/symbol-href.ts';
+import spriteText from '../../src/generated/icons.svg?raw';
+
+const copies = new Map(
+  Array.from(spriteText.matchAll(/<symbol id="([\w-]+)"([^>]*)>(.*?)<\/symbol>/gs), ([, name, attributes, shapes]) => [
+    name,
+    `<symbol id="${pageSymbolId(name)}"${attributes}>${shapes}</symbol>`,
+  ]),
+);
+
+// What renderToString writes for symbolHref's "#<id>".
+const uses = new RegExp(`<use href="#${pageSymbolId('([\\w-]+)')}"`, 'g');
+
+/** The symbols `body`'s icons use, once each, in an SVG that shows nothing; '' for a page with no icon. */
+export function pageSymbols(body: string): string {
+  const names = new Set(Array.from(body.matchAll(uses), ([, name]) => name));
+  if (names.size === 0) return '';
+  const symbols = [...names].map((name) => {
+    const copy = copies.get(name);
+    if (!copy) throw new Error(`An icon points at "${name}", which src/generated/icons.svg has no symbol for.`);
+    return copy;
+  });
+  return `<svg display="none" aria-hidden="true">${symbols.join('')}</svg>`;
+}
