@@ -2,7 +2,8 @@
 // class "dark" on <html> when the visitor chose the dark theme with the header's button
 // (src/lib/theme.ts keeps the choice in a cookie) or, with no choice kept, when their system
 // prefers it. A stylesheet cannot read a cookie, and the app's module script runs after the
-// first paint, so either would show the light page first. The Content-Security-Policy allows the script by its hash (scripts/build/security-headers.ts).
+// first paint, so either would show the light page first. The Content-Security-Policy allows
+// the script by its hash (scripts/build/security-headers.ts).
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { themeCookie } from '../../src/lib/theme.ts';

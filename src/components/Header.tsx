@@ -182,7 +182,7 @@ export function Header() {
         className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >
         {/* Its links only once it opens: the desktop menus above carry the same links for crawlers,
-            and the copy was ~7 kB of every page's HTML for a phone to parse and the app to hydrate. */}
+            and the copy was ~4 kB of every page's HTML for a phone to parse and the app to hydrate. */}
         {mobileOpen && (
           <ul className="container-page space-y-1 py-4">
             {site.nav.map((entry) =>
