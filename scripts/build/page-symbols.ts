@@ -14,7 +14,7 @@ const copies = new Map(
 // What renderToString writes for symbolHref's "#<id>".
 const uses = new RegExp(`<use href="#${pageSymbolId('([\\w-]+)')}"`, 'g');
 
-/** The symbols `body`'s icons use, once each, in an SVG that shows nothing; '' for a page with no icon. */
+/** The symbols `body`'s icons use, once each, in an SVG that takes no room; '' for a page with no icon. */
 export function pageSymbols(body: string): string {
   const names = new Set(Array.from(body.matchAll(uses), ([, name]) => name));
   if (names.size === 0) return '';
@@ -23,5 +23,7 @@ export function pageSymbols(body: string): string {
     if (!copy) throw new Error(`An icon points at "${name}", which src/generated/icons.svg has no symbol for.`);
     return copy;
   });
-  return `<svg display="none" aria-hidden="true">${symbols.join('')}</svg>`;
+  // Hidden by the stylesheet's [hidden] rule: its `svg { display: block }` outranks a display
+  // attribute, and the box was 300 × 150 px above the header. Nothing without the stylesheet: 0 × 0.
+  return `<svg hidden width="0" height="0" aria-hidden="true">${symbols.join('')}</svg>`;
 }

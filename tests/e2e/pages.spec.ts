@@ -97,6 +97,9 @@ test('a page carries the symbols its card icons and social marks draw; one opene
   };
   await page.goto('/');
   await expect(page.locator('svg use').first()).toBeAttached();
+  // The symbols take no room: the header stays at the top of the page.
+  await expect(page.locator('svg:has(> symbol)')).toBeHidden();
+  expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
   await expect(page.getByRole('contentinfo').locator('svg use[href*="social-"]')).toHaveCount(site.social.length);
   const onHome = await symbolsFound();
   for (const [href, found] of Object.entries(onHome)) {

@@ -7,7 +7,7 @@ import { SocialIcon } from '../../src/components/SocialIcon.tsx';
 import { Icon } from '../../src/components/ui/Icon.tsx';
 
 describe('the symbols a prerendered page carries', () => {
-  it('copies each symbol its icons point at once, under the id they point at, in an SVG that shows nothing', () => {
+  it('copies each symbol its icons point at once, under the id they point at, in an SVG that takes no room', () => {
     const body = renderToString(
       createElement(
         Fragment,
@@ -20,7 +20,7 @@ describe('the symbols a prerendered page carries', () => {
     expect(body).toContain('<use href="#rs-icon-sparkles">');
     const symbols = pageSymbols(body);
     expect(symbols).toMatch(
-      /^<svg display="none" aria-hidden="true"><symbol id="rs-icon-sparkles" viewBox="0 0 24 24"><path d="M11/,
+      /^<svg hidden width="0" height="0" aria-hidden="true"><symbol id="rs-icon-sparkles" viewBox="0 0 24 24"><path d="M11/,
     );
     expect(symbols.match(/<symbol /g)).toHaveLength(2);
     expect(symbols).toContain('<symbol id="rs-icon-social-github" viewBox="0 0 24 24"><path d="');
