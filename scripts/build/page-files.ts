@@ -5,7 +5,8 @@ import { gone, placeCached } from '../lib/cache-files.ts';
 import { pageFileOf } from '../lib/route-paths.ts';
 
 // Replacer functions, not strings: a page text with "$&" or "$'" must reach the HTML as written.
-// `symbols`: what scripts/build/page-symbols.ts makes of `body`, outside the app's root.
+// `symbols`: the hidden SVG of the symbols `body` uses, outside the app's root (pageHtml, in
+// scripts/build/page-symbols.ts, makes it and calls this).
 export function fill(template: string, head: string, body: string, data: string, symbols: string) {
   return template
     .replace('<!--head-->', () => head)

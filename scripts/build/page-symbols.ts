@@ -3,6 +3,7 @@
 // so the sprite's text comes in with it.
 import { pageSymbolId } from '../../src/lib/symbol-href.ts';
 import spriteText from '../../src/generated/icons.svg?raw';
+import { fill } from './page-files.ts';
 
 const copies = new Map(
   Array.from(spriteText.matchAll(/<symbol id="([\w-]+)"([^>]*)>(.*?)<\/symbol>/gs), ([, name, attributes, shapes]) => [
@@ -26,4 +27,9 @@ export function pageSymbols(body: string): string {
   // Hidden by the stylesheet's [hidden] rule: its `svg { display: block }` outranks a display
   // attribute, and the box was 300 × 150 px above the header. Nothing without the stylesheet: 0 × 0.
   return `<svg hidden width="0" height="0" aria-hidden="true">${symbols.join('')}</svg>`;
+}
+
+/** A page's HTML: the template filled with its head, body, embedded data and its icons' symbols. */
+export function pageHtml(template: string, head: string, body: string, data: string): string {
+  return fill(template, head, body, data, pageSymbols(body));
 }

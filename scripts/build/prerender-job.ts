@@ -7,11 +7,11 @@ import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { keepPage } from './build-cache.ts';
 import { headTags, sectionPreloads, scriptJson, type ViteManifest } from './head.ts';
-import { fill, writePage } from './page-files.ts';
+import { writePage } from './page-files.ts';
 import { withoutDrawnBodies } from './markdown-in-page.ts';
-import { pageSymbols } from './page-symbols.ts';
+import { pageHtml } from './page-symbols.ts';
 
-export { notFoundPart, pageSymbols, render };
+export { notFoundPart, pageHtml, render };
 
 /**
  * `templateFile`: the client bundle's index.html; `manifestFile`: its Vite manifest (which names the
@@ -45,7 +45,7 @@ export async function setup({ outDir, site, templateFile, manifestFile }: Shared
     const page = withChrome(content);
     const embedded = { name: entry.page, data: withoutDrawnBodies(entry.data, page) };
     const data = `<script id="page-data" type="application/json">${scriptJson(embedded)}</script>`;
-    const html = fill(template, head, page, data, pageSymbols(page));
+    const html = pageHtml(template, head, page, data);
     const htmlFile = writePage(outDir, entry.path, html);
     if (cache) keepPage(cache.dir, cache.name, htmlFile);
   };

@@ -7,9 +7,9 @@ import type { Site } from '../../src/generated/types.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 import { hashOf, placeIfThere } from '../lib/cache-files.ts';
 import { cachedPages, keepIndex, keepPage } from './build-cache.ts';
-import { fill, placePage, writePage } from './page-files.ts';
+import { placePage, writePage } from './page-files.ts';
 import { chunkPreloads, fontPreloads, type ViteManifest } from './head.ts';
-import type { PageJob, pageSymbols as PageSymbols, render as Render, Shared } from './prerender-job.ts';
+import type { PageJob, pageHtml as PageHtml, render as Render, Shared } from './prerender-job.ts';
 import { redirectPage, redirectsFile, redirectsOf } from './redirects.ts';
 import { mapInThreads } from '../lib/threads.ts';
 
@@ -88,10 +88,10 @@ export async function prerender(
   if (!notFoundPlaced) {
     const template = readFileSync(templateFile, 'utf8');
     // Loaded already, unless every page was cached.
-    const { render, notFoundPart, pageSymbols } = (await import(pathToFileURL(job).href)) as {
+    const { render, notFoundPart, pageHtml } = (await import(pathToFileURL(job).href)) as {
       render: typeof Render;
       notFoundPart: string;
-      pageSymbols: typeof PageSymbols;
+      pageHtml: typeof PageHtml;
     };
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
     const notFoundHead = [
@@ -101,7 +101,7 @@ export async function prerender(
       ...chunkPreloads([notFoundPart], manifest),
     ].join('\n    ');
     const body = render('/404');
-    const notFound = fill(template, notFoundHead, body, '', pageSymbols(body));
+    const notFound = pageHtml(template, notFoundHead, body, '');
     writeFileSync(notFoundFile, notFound);
     if (cache) keepPage(cache.dir, notFoundName, notFoundFile);
   }

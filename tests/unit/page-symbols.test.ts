@@ -2,7 +2,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { pageSymbols } from '../../scripts/build/page-symbols.ts';
+import { pageHtml, pageSymbols } from '../../scripts/build/page-symbols.ts';
 import { SocialIcon } from '../../src/components/SocialIcon.tsx';
 import { Icon } from '../../src/components/ui/Icon.tsx';
 
@@ -34,5 +34,15 @@ describe('the symbols a prerendered page carries', () => {
     expect(() => pageSymbols('<svg><use href="#rs-icon-unicorn"></use></svg>')).toThrow(
       'An icon points at "unicorn", which src/generated/icons.svg has no symbol for.',
     );
+  });
+
+  it("puts them before the app's root, outside what hydrates, with a page text written as it is", () => {
+    const template = '<head><!--head--></head><body><!--symbols--><div id="root"><!--app--></div><!--data--></body>';
+    const body = renderToString(createElement('p', null, createElement(Icon, { name: 'map' }), 'Costs $& less'));
+    const html = pageHtml(template, '<title>T</title>', body, '<script id="page-data"></script>');
+    expect(html).toMatch(
+      /^<head><title>T<\/title><\/head><body><svg hidden [^>]*><symbol id="rs-icon-map" [^<]*(?:<[^<]*)*?<\/svg><div id="root"><p>/,
+    );
+    expect(html).toContain('Costs $&amp; less</p></div><script id="page-data"></script></body>');
   });
 });
