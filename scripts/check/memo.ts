@@ -7,7 +7,7 @@
 // run every time.
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { filesKey, hashOf, writeWhole } from '../lib/cache-files.ts';
+import { filesKey, hashOf, keepFileHashes, writeWhole } from '../lib/cache-files.ts';
 
 export interface CheckMemo {
   /** The value kept under the hash of `parts` by the last check, or undefined. */
@@ -39,6 +39,8 @@ export interface CheckMemo {
 }
 
 export function checkMemo(root: string, file: string): CheckMemo {
+  // The code's file hashes beside the memo, for this key and the bundles' (scripts/build.ts).
+  keepFileHashes(dirname(file));
   // src/lib: what the check and the Markdown renderer share with the app (slugs, compounds).
   const code = filesKey(root, ['scripts', 'schemas', 'src/lib', 'package-lock.json'], 'check 4');
   // The file: the code's key on its first line, then an entry a line, its key, a tab and its JSON,

@@ -7,6 +7,7 @@ import {
   copyFileSync,
   existsSync,
   linkSync,
+  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -15,7 +16,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 
 export const hashOf = (...parts: string[]) => {
   const hash = createHash('sha256');
@@ -41,17 +42,42 @@ export function fileStamp(stat: BigIntStats): { stamp: string; settled: boolean 
 }
 
 /**
- * Each file's content hash, by its path and stamp, while this process lives: the bundles' key
- * and the check memo's both hash scripts/ and package-lock.json.
+ * Each file's content hash, by its path and stamp: the bundles' key and the check memo's both hash
+ * scripts/ and package-lock.json. Kept while this process lives, and between processes in the
+ * store keepFileHashes() names: reading and hashing the code's ~270 files again was ~35 ms of
+ * every rebuild. A stamp tells a changed file (fileStamp), so an entry is used only while its
+ * file's stamp is the one it was hashed at.
  */
 const contentHashes = new Map<string, { stamp: string; hash: string }>();
+let hashStore: { file: string; added: boolean } | undefined;
 function contentHash(file: string): string {
   const { stamp, settled } = fileStamp(statSync(file, { bigint: true }));
   const kept = contentHashes.get(file);
   if (kept?.stamp === stamp) return kept.hash;
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-  if (settled) contentHashes.set(file, { stamp, hash });
+  if (settled) {
+    contentHashes.set(file, { stamp, hash });
+    if (hashStore) hashStore.added = true;
+  }
   return hash;
+}
+
+/**
+ * Keeps the content hashes filesKey makes in `folder` (a cache folder: the build's, or the one of
+ * the check's memo), and takes those kept there before. A store another process is writing, or
+ * one cut short, is read as none: the files are hashed again.
+ */
+export function keepFileHashes(folder: string) {
+  const file = join(folder, 'file-hashes.json');
+  if (hashStore?.file === file) return;
+  hashStore = { file, added: false };
+  let kept: Record<string, { stamp: string; hash: string }> = {};
+  try {
+    kept = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // none yet, or not whole
+  }
+  for (const [path, entry] of Object.entries(kept)) if (!contentHashes.has(path)) contentHashes.set(path, entry);
 }
 
 /**
@@ -62,15 +88,26 @@ export function filesKey(root: string, paths: string[], salt: string, skipped: s
   const files: string[] = [];
   for (const path of paths.filter((path) => existsSync(join(root, path)))) {
     if (statSync(join(root, path)).isFile()) files.push(path);
-    else
-      for (const file of readdirSync(join(root, path), { recursive: true, encoding: 'utf8' }).sort()) {
-        const inside = join(path, file);
-        if (!skipped.some((skip) => inside.startsWith(skip + sep)) && statSync(join(root, inside)).isFile())
-          files.push(inside);
-      }
+    else {
+      // A listing's types tell files without a stat each; a symbolic link counts as what it points at.
+      const found = readdirSync(join(root, path), { recursive: true, withFileTypes: true }).filter(
+        (entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(join(entry.parentPath, entry.name)).isFile()),
+      );
+      for (const inside of found.map((entry) => relative(root, join(entry.parentPath, entry.name))).sort())
+        if (!skipped.some((skip) => inside.startsWith(skip + sep))) files.push(inside);
+    }
   }
   const hash = createHash('sha256').update(`${salt}\0${process.version}\0${root}\0`);
   for (const file of files) hash.update(`${file.split(sep).join('/')}\0${contentHash(join(root, file))}\0`);
+  if (hashStore?.added) {
+    hashStore.added = false;
+    try {
+      mkdirSync(dirname(hashStore.file), { recursive: true });
+      writeWhole(hashStore.file, JSON.stringify(Object.fromEntries(contentHashes)));
+    } catch {
+      // a read-only or vanished cache folder: the next process hashes again
+    }
+  }
   return hash.digest('hex').slice(0, 32);
 }
 
