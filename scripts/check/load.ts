@@ -77,6 +77,32 @@ export interface Loaded {
   text?: string;
 }
 
+/**
+ * A manifest whose data the check's memo kept: an unchanged file the last check found valid. Its
+ * text is read and parsed only when a problem found across files is to be shown at a position in it.
+ */
+export function keptManifest(absolute: string, root: string, data: unknown): Manifest {
+  let parsed: Manifest | undefined;
+  const manifest = () => {
+    parsed ??= loadManifest(absolute, root).manifest;
+    if (!parsed) throw new Error(`${absolute} changed while it was checked.`);
+    return parsed;
+  };
+  return {
+    file: relative(root, absolute).split('\\').join('/'),
+    data,
+    get text() {
+      return manifest().text;
+    },
+    get doc() {
+      return manifest().doc;
+    },
+    get lines() {
+      return manifest().lines;
+    },
+  };
+}
+
 export function loadManifest(absolute: string, root: string): Loaded {
   const file = relative(root, absolute).split('\\').join('/');
   const fail = (message: string, fix: string, line = 0, column = 0): Loaded => ({

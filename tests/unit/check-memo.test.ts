@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../scripts/check/content.ts';
 import { checkMemo } from '../../scripts/check/memo.ts';
 import { mapBodies } from '../../src/lib/markdown-in-page.ts';
 
@@ -173,6 +174,30 @@ describe('npm run check and the memo a build leaves', () => {
     const withoutMemo = check(root);
     expect(withMemo.status).toBe(1);
     expect(withMemo.stderr).toContain('pages/pricing.yaml:3:10 meta.title');
+    expect(withMemo.stderr).toBe(withoutMemo.stderr);
+  });
+
+  it("takes an unchanged site.yaml from it, and shows a problem found across files at its place there", async () => {
+    const root = join(dir, 'site-kept');
+    cpSync(join(import.meta.dirname, '..', 'fixtures', 'valid'), root, { recursive: true });
+    const memoFile = join(root, '.cache', 'check.jsonl');
+    const first = checkMemo(root, memoFile);
+    const checked = await checkContent(root, { memo: first });
+    first.save();
+    const second = checkMemo(root, memoFile);
+    const again = await checkContent(root, { memo: second });
+    expect(again.problems).toEqual([]);
+    expect(again.site).toEqual(checked.site);
+    // Not read again: the text is kept for code frames only when it is read.
+    expect(checked.sources.has('site.yaml')).toBe(true);
+    expect(again.sources.has('site.yaml')).toBe(false);
+    // The route's page file gone: the problem is at the route, in the site.yaml the memo held.
+    rmSync(join(root, 'pages', 'pricing.yaml'));
+    const withMemo = check(root);
+    rmSync(join(root, '.cache'), { recursive: true });
+    const withoutMemo = check(root);
+    expect(withMemo.status).toBe(1);
+    expect(withMemo.stderr).toContain('site.yaml:9:');
     expect(withMemo.stderr).toBe(withoutMemo.stderr);
   });
 
