@@ -147,6 +147,29 @@ describe('share images', () => {
     expect(readdirSync(join(work, 'cache'))).toHaveLength(1);
   });
 
+  it('are drawn again when the title or the address they show changes', async () => {
+    const [page] = entries;
+    const work = mkdtempSync(join(tmpdir(), 'og-'));
+    const write = (title: string, baseUrl: string) =>
+      writeShareImages(
+        join(work, 'out'),
+        join(work, 'cache'),
+        [{ ...page, data: { ...page.data, meta: { ...page.data.meta, title } } }],
+        'RankSuite',
+        baseUrl,
+      );
+    await write('About RankSuite', 'https://ranksuite.com');
+    const first = readdirSync(join(work, 'cache'));
+    await write('About RankSuite', 'https://ranksuite.com');
+    expect(readdirSync(join(work, 'cache'))).toEqual(first);
+    await write('About the RankSuite team', 'https://ranksuite.com');
+    const retitled = readdirSync(join(work, 'cache'));
+    expect(retitled).toHaveLength(1);
+    expect(retitled).not.toEqual(first);
+    await write('About the RankSuite team', 'https://www.ranksuite.com');
+    expect(readdirSync(join(work, 'cache'))).not.toEqual(retitled);
+  });
+
   it("are announced in the head, and a page's own image overrides the generated one", () => {
     const pricing = entries.find((entry) => entry.path === '/pricing')!;
     expect(headTags(content.site!, '/pricing', 'pricing', pricing.data)).toContain(
