@@ -46,6 +46,8 @@ interface Run {
   references: (data: object) => readonly Found[];
   /** What the last check found of pages that have not changed since (npm run build's). */
   memo?: CheckMemo;
+  /** The memo held nothing when this check began (a cold build): it knows no file to skip reading. */
+  cold: boolean;
 }
 
 const at = problemAt;
@@ -148,6 +150,7 @@ function startRun(root: string, kept?: CheckKept, memo?: CheckMemo): Run {
     sources: new Map(),
     markdown: (text) => markdown.get(text) ?? markdown.set(text, read(text)).get(text)!,
     memo,
+    cold: memo?.empty ?? false,
   };
 }
 
@@ -164,9 +167,11 @@ function siteMissing(run: Run): Content {
 /** site.yaml read and validated, its facts filled into its own texts; undefined when it has problems. */
 function loadSite(run: Run, siteFile: string): Manifest | undefined {
   // A site.yaml the last check found valid, unchanged: its data as that check left it. Parsing
-  // and validating a 1,000-route site.yaml again was ~50 ms of a rebuild.
-  const hash = run.memo && textHashOf(run.memo, siteFile);
-  const kept = hash === undefined ? undefined : run.memo!.get('site', hash);
+  // and validating a 1,000-route site.yaml again was ~50 ms of a rebuild. A cold check knows no
+  // file: it keeps the data under the hash of the text it reads here.
+  const { memo } = run;
+  const hash = memo && !run.cold ? textHashOf(memo, siteFile) : undefined;
+  const kept = hash === undefined ? undefined : memo!.get('site', hash);
   if (kept !== undefined) return keptManifest(siteFile, run.root, kept);
   const loaded = loadManifest(siteFile, run.root);
   run.problems.push(...loaded.problems);
@@ -179,8 +184,8 @@ function loadSite(run: Run, siteFile: string): Manifest | undefined {
   // The site's facts are filled into its texts here and into each page's as it loads (check/facts.ts).
   const factProblems = applyFacts(loaded.manifest, (loaded.manifest.data as Site).facts ?? {}, ['facts']);
   run.problems.push(...factProblems);
-  if (hash !== undefined && loaded.problems.length === 0 && factProblems.length === 0)
-    run.memo!.set(loaded.manifest.data, 'site', hash);
+  if (memo && loaded.problems.length === 0 && factProblems.length === 0)
+    memo.set(loaded.manifest.data, 'site', hash ?? textHash(loaded.manifest.text));
   return loaded.manifest;
 }
 
@@ -251,9 +256,9 @@ async function loadPageFiles(
   const { memo } = run;
   const factsKey = JSON.stringify(facts ?? null);
   const keyOf = (hash: string) => ['load', hash, factsKey];
-  // A memo that holds nothing yet (a cold build) knows no file: the threads hash and stamp each
-  // file as they read it, rather than the main thread reading every file first (~70 ms at 1,000 pages).
-  const stamp = memo?.empty;
+  // A memo that held nothing (a cold build) knows no file: the threads hash and stamp each file as
+  // they read it, rather than the main thread reading every file first (~70 ms at 1,000 pages).
+  const stamp = memo !== undefined && run.cold;
   const textHashes = files.map((file) => (memo && !stamp ? textHashOf(memo, file) : undefined));
   const loaded = textHashes.map((hash): LoadedPage | undefined => {
     const data = hash === undefined ? undefined : memo!.get(...keyOf(hash));
