@@ -13,9 +13,10 @@ export function Tabs({ id, eyebrow, heading, intro, tabs }: Data) {
         role="tablist"
         aria-label={heading}
         onKeyDown={onKeyDown}
-        // One row that scrolls sideways on a phone: wrapped, a tab sat alone under the chosen one's
-        // line. The rule under the tabs is a shadow inside the row, which a scroll box does not clip.
-        className="flex gap-x-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]"
+        // One row that scrolls sideways on a phone, fading at the edge with more tabs (styles.css):
+        // wrapped, a tab sat alone under the chosen one's line. The rule under the tabs is a shadow
+        // inside the row, which a scroll box does not clip.
+        className="scroll-fade-x flex gap-x-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]"
       >
         {tabs.map((tab, index) => (
           <button

@@ -63,6 +63,41 @@ test.describe('at 375 px', () => {
     });
   }
 
+  // Which edges of a tab row fade out: its computed mask (a scroll-driven animation, styles.css).
+  const fadedEdges = (row: Locator) =>
+    row.evaluate((element) => {
+      const mask = getComputedStyle(element).maskImage;
+      return {
+        start: mask.startsWith('linear-gradient(90deg, rgba(0, 0, 0, 0)'),
+        end: mask.endsWith('rgba(0, 0, 0, 0))'),
+      };
+    });
+
+  for (const { path, section } of sectionsOf('tabs')) {
+    test(`${path}: the tab row of "${section.heading}" fades at the edge with more tabs`, async ({ page }) => {
+      await page.goto(path);
+      const row = page.getByRole('tablist', { name: section.heading });
+      await row.scrollIntoViewIfNeeded();
+      const overflows = await row.evaluate((element) => element.scrollWidth > element.clientWidth);
+      if (!overflows) {
+        expect(await fadedEdges(row)).toEqual({ start: false, end: false });
+        return;
+      }
+      expect(await fadedEdges(row)).toEqual({ start: false, end: true });
+      await row.getByRole('tab').first().click();
+      await page.keyboard.press('End');
+      const last = row.getByRole('tab').last();
+      await expect(last).toBeFocused();
+      // Scrolled wholly into the row (to within a subpixel).
+      await expect
+        .poll(() =>
+          last.evaluate((tab) => tab.getBoundingClientRect().right - tab.parentElement!.getBoundingClientRect().right),
+        )
+        .toBeLessThan(0.5);
+      await expect.poll(() => fadedEdges(row)).toEqual({ start: true, end: false });
+    });
+  }
+
   test('the contact form starts within the first two screens', async ({ page }) => {
     const contact = sectionsOf('contact-form')[0]!;
     await page.goto(contact.path);

@@ -21,7 +21,11 @@ export function useTabs(count: number, initial = 0) {
     event.preventDefault();
     const next = (moves[event.key] + count) % count;
     setSelected(next);
-    buttons.current[next]?.focus();
+    const button = buttons.current[next];
+    // Scrolled into a row that scrolls sideways (the tabs on a phone) explicitly: focus() alone
+    // left the last tab of /ranksuite-plugin-overview out of sight at 375 px.
+    button?.focus({ preventScroll: true });
+    button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
   const tab = (index: number) => ({
     ref: (button: HTMLButtonElement | null) => {
