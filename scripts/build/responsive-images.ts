@@ -13,7 +13,8 @@ import { basename, extname, join } from 'node:path';
 import type { Sharp } from 'sharp';
 import { placeCached } from '../lib/cache-files.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
-import { type MockupName, mockups } from '../../src/lib/mockups.ts';
+import { type Copies, drawing, imagesIn, type Source } from '../lib/page-images.ts';
+import { knownSummary } from '../check/page-summary.ts';
 import { imageFacts, maxImageBytes, ownDarkCopy, responsiveWidths, safeName } from '../check/images.ts';
 import { interFont } from './inter-font.ts';
 import { darkDrawing } from './dark-drawing.ts';
@@ -38,8 +39,6 @@ const avif: Format = {
  */
 const avifLazy: Format = { ...avif, encode: (image) => image.avif({ quality: 55, effort: 1 }), variant: 'effort-1' };
 const webp: Format = { type: 'image/webp', extension: 'webp', encode: (image) => image.webp({ quality: 80 }) };
-const raster = /\.(png|jpe?g|webp|avif)$/i;
-const drawing = /\.svg$/i;
 /** Part of a drawing's cache key: a change of font or renderer draws the copies again. */
 const drawnWith = 'resvg+inter-2';
 
@@ -77,7 +76,8 @@ export async function planResponsiveImages(
   const jobs: CopyJob[] = [];
   const done = new Map<string, Copies>();
   for (const entry of entries) {
-    if (imagesIn(entry.data).length === 0) continue;
+    // The summary says so without reading the page's sections (a rebuild reads few).
+    if (knownSummary(entry.data)?.images === false || imagesIn(entry.data).length === 0) continue;
     // Written into a copy of a page's data that shows images: the check's memo holds the data
     // itself, and the build saves the memo after the prerender.
     entry.data = structuredClone(entry.data);
@@ -91,8 +91,6 @@ export async function planResponsiveImages(
   plan.made.catch(() => {}); // awaited by publishResponsiveImages
   return plan;
 }
-
-type Copies = { sources?: Source[]; fallback?: string; darkSources?: Source[] };
 
 async function copiesOf(
   src: string,
@@ -200,54 +198,6 @@ async function makeCopies(jobs: CopyJob[]) {
     while (next < jobs.length) await make(jobs[next++]);
   };
   await Promise.all(Array.from({ length: availableParallelism() * 2 }, worker));
-}
-
-type Source = { type: string; srcSet: string };
-/** An image the pages show, and how to write its copies into their data. */
-type Found = { src: string; use: (copies: Copies) => void };
-
-/**
- * Image objects (a raster or SVG `src` with width and height) anywhere in the pages' data, and
- * mock-ups named there (`mockup: name`, drawn from src/lib/mockups.ts), which get `mockupSources`.
- */
-function imagesIn(data: unknown, found: Found[] = []): Found[] {
-  if (Array.isArray(data)) for (const item of data) imagesIn(item, found);
-  else if (data && typeof data === 'object') {
-    const object = data as {
-      src?: unknown;
-      width?: unknown;
-      sources?: Source[];
-      darkSources?: Source[];
-      mockup?: unknown;
-      mockupSources?: Source[];
-      mockupDarkSources?: Source[];
-    };
-    if (
-      typeof object.src === 'string' &&
-      (raster.test(object.src) || drawing.test(object.src)) &&
-      typeof object.width === 'number'
-    )
-      found.push({
-        src: object.src,
-        use: ({ sources, fallback, darkSources }) => {
-          if (sources) object.sources = sources;
-          if (darkSources) object.darkSources = darkSources;
-          if (fallback) object.src = fallback;
-        },
-      });
-    else {
-      if (typeof object.mockup === 'string' && Object.hasOwn(mockups, object.mockup))
-        found.push({
-          src: mockups[object.mockup as MockupName].src,
-          use: ({ sources, darkSources }) => {
-            if (sources) object.mockupSources = sources;
-            if (darkSources) object.mockupDarkSources = darkSources;
-          },
-        });
-      for (const value of Object.values(data)) imagesIn(value, found);
-    }
-  }
-  return found;
 }
 
 /** After Vite copied public/ into `outDir`: adds the copies and takes the heavy originals out. */

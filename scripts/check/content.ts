@@ -9,7 +9,7 @@ import { checkFormAction, checkImage, checkLink, checkPublicFolder, type LinkTar
 import type { LoadedPage, Shared } from './load-job.ts';
 import { keptManifest, loadManifest, positionInside, positionOf, problemAt, wrongKind, type Manifest } from './load.ts';
 import { remembered, type CheckMemo } from './memo.ts';
-import { fileStamp, textHash } from '../lib/cache-files.ts';
+import { fileStamp, hashOf, textHash } from '../lib/cache-files.ts';
 import { readMarkdown, type MarkdownFacts } from '../lib/markdown.ts';
 import { dataPath, sortProblems, type Problem } from '../lib/problems.ts';
 import { routeKey } from '../lib/route-paths.ts';
@@ -19,7 +19,8 @@ import type { AuditResult } from './audit-checks.ts';
 import { checkAcrossPages, type SiteWide } from './site-checks.ts';
 import { mapInThreads } from '../lib/threads.ts';
 import { validateManifest, nearest } from './validate.ts';
-import { anchorsOf, findReferences, type Found } from './walk.ts';
+import { findReferences, type Found } from './walk.ts';
+import { knownSummary, noteSummary, summaryOf, type PageSummary } from './page-summary.ts';
 import type { Page, Site } from '../../src/generated/types.ts';
 
 export interface Content {
@@ -261,7 +262,7 @@ async function loadPageFiles(
   const stamp = memo !== undefined && run.cold;
   const textHashes = files.map((file) => (memo && !stamp ? textHashOf(memo, file) : undefined));
   const loaded = textHashes.map((hash): LoadedPage | undefined => {
-    const data = hash === undefined ? undefined : memo!.get(...keyOf(hash));
+    const data = hash === undefined ? undefined : keptPage(memo!, keyOf(hash));
     return data === undefined ? undefined : { problems: [], data };
   });
   const missing = files.filter((_file, index) => !loaded[index]);
@@ -282,6 +283,18 @@ async function loadPageFiles(
     }
     return result;
   });
+}
+
+/**
+ * A page the last check found valid, from the memo: with its summary (page-summary.ts), as an
+ * object whose sections are parsed only when read; a rebuild reads few pages' sections.
+ */
+function keptPage(memo: CheckMemo, key: string[]): object | undefined {
+  const summary = memo.get('summary', hashOf(...key)) as PageSummary | undefined;
+  if (!summary) return memo.get(...key) as object | undefined;
+  const page = memo.lazy(summary, ...key) ?? undefined;
+  if (page) noteSummary(page, summary);
+  return page;
 }
 
 /**
@@ -405,10 +418,11 @@ function linkTargets(run: Run, site: Site, pageData: Map<string, unknown>, pathO
     if (!data || path === undefined) continue;
     const page = data as Page;
     pages.set(name, page);
-    targets.anchors.set(
-      path,
-      anchorsOf(page, (body) => run.markdown(body).headingIds),
-    );
+    const known = knownSummary(page);
+    const summary = known ?? summaryOf(page, (body) => run.markdown(body).headingIds);
+    // Under the digest of what the page was made from (identify, in loadPageFiles), as keptPage asks.
+    if (!known && run.memo) run.memo.set(summary, 'summary', run.memo.digest(page));
+    targets.anchors.set(path, new Set(summary.anchors));
     for (const old of page.redirectFrom ?? []) targets.moved.set(old, path);
   }
   return { pages, targets };
@@ -486,10 +500,7 @@ async function checkReferences(run: Run, { siteManifest, pageData, pathOfPage, m
         const verdict =
           found.kind === 'link' ? checkLink(found.value, currentPath, targets) : checkImage(found.value, publicDir);
         if (!verdict.ok) run.problems.push(at(manifest(), found.path, verdict.message, verdict.fix));
-        else if (found.kind === 'image') {
-          const image = found.path.slice(0, -1).reduce<any>((value, key) => value?.[key], data);
-          measure(found.value, image, () => at(manifest(), found.path, '', ''));
-        }
+        else if (found.kind === 'image') measure(found.value, found.size, () => at(manifest(), found.path, '', ''));
         continue;
       }
       // Inside Markdown, point at the line that holds the link, not at "body: |".

@@ -34,9 +34,32 @@ export interface CheckMemo {
    * again cost a rebuild ~90 ms.
    */
   identify(value: object, ...parts: string[]): void;
+  /**
+   * What get gives, for an object that `known` mostly describes: the object is given at once, its
+   * fields in `known.keys`' order, those in `known.fields` taken from there, and its line is parsed
+   * only when one of the others is read. A page's summary (page-summary.ts) holds all its fields
+   * but its sections: parsing 1,000 pages' data was ~70 ms of a rebuild that renders one of them.
+   * A value that is not an object (null) is given as get gives it.
+   */
+  lazy(known: { keys: string[]; fields: object }, ...parts: string[]): object | null | undefined;
   /** True while it holds nothing: no earlier check's entries, and none set yet (a cold build). */
   readonly empty: boolean;
 }
+
+/** A line of the memo's file: its bytes there (start to newline), or the text this process wrote. */
+type Line = string | { bytes: Buffer; start: number; end: number };
+const newline = 0x0a;
+const tabByte = 0x09;
+
+/** The JSON of the value on a line keyed `key`. */
+const jsonOf = (line: Line, key: string) =>
+  typeof line === 'string'
+    ? line.slice(key.length + 1)
+    : line.bytes.toString('latin1', line.start + key.length + 1, line.end);
+/** The value on the line is an object (its JSON starts with a brace): anything else is read whole. */
+const holdsObject = (line: Line, key: string) =>
+  typeof line === 'string' ? line[key.length + 1] === '{' : line.bytes[line.start + key.length + 1] === 0x7b;
+const textOf = (line: Line) => (typeof line === 'string' ? line : line.bytes.toString('latin1', line.start, line.end));
 
 export function checkMemo(root: string, file: string): CheckMemo {
   // The code's file hashes beside the memo, for this key and the bundles' (scripts/build.ts).
@@ -46,22 +69,29 @@ export function checkMemo(root: string, file: string): CheckMemo {
   // The file: the code's key on its first line, then an entry a line, its key, a tab and its JSON,
   // each line ended by a newline. An entry is read when asked for, and written back as the line it
   // was read from: making the JSON of 1,000 unchanged pages again was a twentieth of a rebuild.
-  const lines = new Map<string, string>();
+  // A line of the file stays bytes until asked for: decoding all 7 MB of a 1,000-page memo was
+  // ~35 ms of a rebuild, and most of it (the pages' data, see lazy) is not asked for.
+  const lines = new Map<string, Line>();
   // Lines in the file, the ones a later line of the same key replaced included; undefined when
   // the file cannot be added to (none yet, another code's, or its last line cut short).
   let fileLines: number | undefined;
   if (existsSync(file)) {
-    // Latin-1, which reads ASCII as it is: decoding 6.6 MB of UTF-8 took ~90 ms, as a few
-    // characters past ASCII (dashes, curly quotes) put Node on its slow path for the whole file.
-    const [first, ...entries] = readFileSync(file, 'latin1').split('\n');
-    // What follows the last newline: nothing, or a line a stopped write cut short.
-    const cut = entries.pop();
-    if (first === code) {
-      for (const line of entries) lines.set(line.slice(0, line.indexOf('\t')), line);
-      if (cut === '') fileLines = entries.length;
+    const bytes = readFileSync(file);
+    let start = bytes.indexOf(newline) + 1;
+    // Latin-1, which reads ASCII as it is (the file is ASCII, see lineOf).
+    if (start > 0 && bytes.toString('latin1', 0, start - 1) === code) {
+      let count = 0;
+      for (let end = bytes.indexOf(newline, start); end !== -1; end = bytes.indexOf(newline, start)) {
+        const tab = bytes.indexOf(tabByte, start);
+        if (tab !== -1 && tab < end) lines.set(bytes.toString('latin1', start, tab), { bytes, start, end });
+        count++;
+        start = end + 1;
+      }
+      // Anything after the last newline is a line a stopped write cut short.
+      if (start === bytes.length) fileLines = count;
     }
   }
-  const used = new Map<string, { value: unknown; line?: string }>();
+  const used = new Map<string, { value: unknown; line?: Line }>();
   const digests = new WeakMap<object, string>();
   // Every character past ASCII written as a JSON escape, so the file is ASCII (see its reading).
   const lineOf = (key: string, value: unknown) =>
@@ -76,9 +106,38 @@ export function checkMemo(root: string, file: string): CheckMemo {
       if (line === undefined) return undefined;
       let value: unknown;
       try {
-        value = JSON.parse(line.slice(key.length + 1));
+        value = JSON.parse(jsonOf(line, key));
       } catch {
         return undefined; // another process's line cut short, which this one's were added after
+      }
+      used.set(key, { value, line });
+      return value;
+    },
+    lazy({ keys, fields }, ...parts) {
+      const key = hashOf(...parts);
+      const found = used.get(key);
+      if (found) return found.value as object;
+      const line = lines.get(key);
+      if (line === undefined) return undefined;
+      if (!holdsObject(line, key)) return this.get(...parts) as object | null | undefined;
+      let whole: Record<string, unknown> | undefined;
+      const load = () => {
+        try {
+          whole ??= JSON.parse(jsonOf(line, key)) as Record<string, unknown>;
+        } catch {
+          throw new Error(
+            `${file} is damaged (a write was stopped): delete the .cache folder and run the command again.`,
+          );
+        }
+        return whole;
+      };
+      const value = {};
+      for (const name of keys) {
+        const get = Object.hasOwn(fields, name) ? () => (fields as Record<string, unknown>)[name] : () => load()[name];
+        // Written like a plain object's field: it then holds the value given.
+        const set = (given: unknown) =>
+          Object.defineProperty(value, name, { value: given, writable: true, enumerable: true, configurable: true });
+        Object.defineProperty(value, name, { get, set, enumerable: true, configurable: true });
       }
       used.set(key, { value, line });
       return value;
@@ -103,7 +162,7 @@ export function checkMemo(root: string, file: string): CheckMemo {
         return;
       }
       mkdirSync(dirname(file), { recursive: true });
-      const written = new Map<string, string>();
+      const written = new Map<string, Line>();
       // Entry by entry: the whole memo as one string was a big site's build's largest object.
       writeWhole(
         file,
@@ -112,13 +171,13 @@ export function checkMemo(root: string, file: string): CheckMemo {
           for (const [key, entry] of kept) {
             entry.line ??= lineOf(key, entry.value);
             written.set(key, entry.line);
-            yield `${entry.line}\n`;
+            yield `${textOf(entry.line)}\n`;
           }
           if (keepUnused)
             for (const [key, line] of lines)
               if (!written.has(key)) {
                 written.set(key, line);
-                yield `${line}\n`;
+                yield `${textOf(line)}\n`;
               }
         })(),
       );

@@ -4,6 +4,7 @@
 import type { Page, Site } from '../../src/generated/types.ts';
 import { docsGuides } from '../../src/lib/docs-guides.ts';
 import type { Manifest } from './load.ts';
+import { heroOf } from './page-summary.ts';
 import type { Problem } from '../lib/problems.ts';
 import type { Found } from './walk.ts';
 
@@ -47,9 +48,8 @@ function sameTexts({ pages, pathOfPage, manifestOf, at }: SiteWide): Problem[] {
       name: 'main heading',
       reason: 'visitors and search engines could not tell the two pages apart',
       of: (page) => {
-        const index = page.sections.findIndex((section) => section.type === 'hero');
-        const hero = page.sections[index] as { heading?: string } | undefined;
-        return { text: hero?.heading, path: ['sections', index, 'heading'] };
+        const { index, heading } = heroOf(page);
+        return { text: heading, path: ['sections', index, 'heading'] };
       },
     },
   ];

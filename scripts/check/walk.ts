@@ -2,19 +2,25 @@
 // are the convention the schemas follow: `href` is a link, `src` an image file, `body`
 // Markdown text.
 
-export type Found = { kind: 'link' | 'image' | 'markdown'; value: string; path: (string | number)[] };
+export type Found = {
+  kind: 'link' | 'image' | 'markdown';
+  value: string;
+  path: (string | number)[];
+  /** An image's width and height, as the object that names it says (numbers, unless a mistake). */
+  size?: { width?: unknown; height?: unknown };
+};
 
 type Path = (string | number)[];
 
 /**
  * Calls `field` for each field of the objects anywhere in `data`, with the path of the object that
- * holds it, and goes into the field's value unless `field` returns true (it took the value). One
+ * holds it and that object, and goes into the field's value unless `field` returns true (it took the value). One
  * path, grown and shrunk along the walk: copy it to keep it. A copy for every value visited was most
  * of the check's walks, which npm run check makes over every page.
  */
 export function eachField(
   data: unknown,
-  field: (key: string, value: unknown, path: Path) => boolean | undefined,
+  field: (key: string, value: unknown, path: Path, holder: Record<string, unknown>) => boolean | undefined,
   path: Path = [],
 ) {
   const walk = (value: unknown) => {
@@ -28,7 +34,7 @@ export function eachField(
     } else if (value && typeof value === 'object') {
       for (const key of Object.keys(value)) {
         const item = (value as Record<string, unknown>)[key];
-        if (field(key, item, path) || !item || typeof item !== 'object') continue;
+        if (field(key, item, path, value as Record<string, unknown>) || !item || typeof item !== 'object') continue;
         path.push(key);
         walk(item);
         path.pop();
@@ -40,7 +46,7 @@ export function eachField(
 
 export function findReferences(data: unknown): Found[] {
   const found: Found[] = [];
-  eachField(data, (key, item, path) => {
+  eachField(data, (key, item, path, holder) => {
     const kind =
       typeof item !== 'string'
         ? undefined
@@ -51,8 +57,12 @@ export function findReferences(data: unknown): Found[] {
             : key === 'body'
               ? 'markdown'
               : undefined;
-    if (kind) found.push({ kind, value: item as string, path: [...path, key] });
-    return Boolean(kind);
+    if (!kind) return false;
+    const { width, height } = holder;
+    // Kept with the image, so its file is measured against it without the page's data (a rebuild reads few).
+    const size = kind === 'image' && (width !== undefined || height !== undefined) ? { width, height } : undefined;
+    found.push({ kind, value: item as string, path: [...path, key], ...(size && { size }) });
+    return true;
   });
   return found;
 }

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../scripts/check/content.ts';
 import { checkMemo } from '../../scripts/check/memo.ts';
 import { mapBodies } from '../../src/lib/markdown-in-page.ts';
@@ -104,6 +104,36 @@ describe('the check memo', () => {
     expect(checkMemo(process.cwd(), file).get('seo', 'pricing')).toBeUndefined();
   });
 
+  it('gives an object whose other fields are parsed only when read (lazy)', () => {
+    const file = join(dir, 'lazy.jsonl');
+    const root = process.cwd();
+    const first = checkMemo(root, file);
+    const page = { meta: { title: 'Pricing' }, sections: [{ type: 'faq', items: [] }], layout: 'docs' };
+    first.set(page, 'load', 'pricing');
+    first.set(null, 'html', 'pricing');
+    first.save();
+    const second = checkMemo(root, file);
+    const parse = vi.spyOn(JSON, 'parse');
+    const lazy = second.lazy(
+      { keys: Object.keys(page), fields: { meta: page.meta, layout: 'docs' } },
+      'load',
+      'pricing',
+    );
+    expect((lazy as typeof page).meta.title).toBe('Pricing');
+    expect(parse).not.toHaveBeenCalled();
+    // Whole, in the order of its fields, once another is read.
+    expect(JSON.stringify(lazy)).toBe(JSON.stringify(page));
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
+    // Written to like any object, and the same object each time.
+    (lazy as typeof page).layout = 'marketing';
+    expect(second.lazy({ keys: [], fields: {} }, 'load', 'pricing')).toBe(lazy);
+    expect((lazy as typeof page).layout).toBe('marketing');
+    // A value that is no object is given as get gives it.
+    expect(second.lazy({ keys: [], fields: {} }, 'html', 'pricing')).toBeNull();
+    expect(second.lazy({ keys: [], fields: {} }, 'load', 'home')).toBeUndefined();
+  });
+
   it('gives one digest per data, and another for other data', () => {
     const memo = checkMemo(process.cwd(), join(dir, 'digest.json'));
     const page = { meta: { title: 'Pricing' } };
@@ -200,6 +230,23 @@ describe('npm run check and the memo a build leaves', () => {
     const withMemo = reportedAlike(root);
     expect(withMemo.status).toBe(1);
     expect(withMemo.stderr).toContain('site.yaml:9:');
+  });
+
+  it('gives an unchanged page without parsing its sections until they are read, and the same data', async () => {
+    const root = join(dir, 'pages-kept');
+    cpSync(join(import.meta.dirname, '..', 'fixtures', 'valid'), root, { recursive: true });
+    const memoFile = join(root, '.cache', 'check.jsonl');
+    const first = checkMemo(root, memoFile);
+    const checked = await checkContent(root, { memo: first, scores: true });
+    first.save();
+    const parse = vi.spyOn(JSON, 'parse');
+    const again = await checkContent(root, { memo: checkMemo(root, memoFile), scores: true });
+    const parsed = parse.mock.calls.map(([text]) => String(text));
+    parse.mockRestore();
+    expect(again.problems).toEqual([]);
+    expect(again.pages.size).toBe(checked.pages.size);
+    expect(parsed.filter((text) => text.includes('"sections":'))).toEqual([]);
+    for (const [name, page] of checked.pages) expect(JSON.stringify(again.pages.get(name))).toBe(JSON.stringify(page));
   });
 
   it('keeps what only the build uses', () => {
