@@ -2,10 +2,20 @@
 // build of its generate), so each redoes the work of one page only for the pages that changed:
 // each page file read and validated (by its text and site.yaml's facts), each page that passed
 // the SEO audit and each page's Markdown turned into HTML (by its data), and EDITING.md (by the
-// facts). Kept in one file, .cache/check.jsonl, for the code that wrote it (scripts/, schemas/,
-// the dependencies): other code starts afresh. The checks across pages (links, menus, routes)
-// run every time.
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+// facts). Kept in .cache/check.jsonl, its large values (the pages' data) in check.values.jsonl
+// beside it, for the code that wrote it (scripts/, schemas/, the dependencies): other code starts
+// afresh. The checks across pages (links, menus, routes) run every time.
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { filesKey, hashOf, keepFileHashes, writeWhole } from '../lib/cache-files.ts';
 
@@ -46,52 +56,83 @@ export interface CheckMemo {
   readonly empty: boolean;
 }
 
-/** A line of the memo's file: its bytes there (start to newline), or the text this process wrote. */
-type Line = string | { bytes: Buffer; start: number; end: number };
-const newline = 0x0a;
-const tabByte = 0x09;
+/**
+ * Above this many characters, a value's line goes to the values file, and the memo's line points
+ * at it ("@offset,length"; no JSON starts with @). A 1,000-page memo was 7.5 MB, 6.3 MB of it the
+ * pages' data; reading all of it was ~70 ms of a rebuild that reads one page's data (see lazy).
+ */
+const largeLine = 2048;
 
-/** The JSON of the value on a line keyed `key`. */
-const jsonOf = (line: Line, key: string) =>
-  typeof line === 'string'
-    ? line.slice(key.length + 1)
-    : line.bytes.toString('latin1', line.start + key.length + 1, line.end);
-/** The value on the line is an object (its JSON starts with a brace): anything else is read whole. */
-const holdsObject = (line: Line, key: string) =>
-  typeof line === 'string' ? line[key.length + 1] === '{' : line.bytes[line.start + key.length + 1] === 0x7b;
-const textOf = (line: Line) => (typeof line === 'string' ? line : line.bytes.toString('latin1', line.start, line.end));
+/** A line pointing into the values file, or undefined. */
+function pointerOf(line: string, key: string): { offset: number; length: number } | undefined {
+  if (line[key.length + 1] !== '@') return undefined;
+  const [offset, length] = line
+    .slice(key.length + 2)
+    .split(',')
+    .map(Number);
+  return { offset, length };
+}
 
 export function checkMemo(root: string, file: string): CheckMemo {
   // The code's file hashes beside the memo, for this key and the bundles' (scripts/build.ts).
   keepFileHashes(dirname(file));
   // src/lib: what the check and the Markdown renderer share with the app (slugs, compounds).
-  const code = filesKey(root, ['scripts', 'schemas', 'src/lib', 'package-lock.json'], 'check 4');
+  const code = filesKey(root, ['scripts', 'schemas', 'src/lib', 'package-lock.json'], 'check 5');
+  const valuesFile = file.replace(/(\.jsonl)?$/, '.values$1');
   // The file: the code's key on its first line, then an entry a line, its key, a tab and its JSON,
   // each line ended by a newline. An entry is read when asked for, and written back as the line it
   // was read from: making the JSON of 1,000 unchanged pages again was a twentieth of a rebuild.
-  // A line of the file stays bytes until asked for: decoding all 7 MB of a 1,000-page memo was
-  // ~35 ms of a rebuild, and most of it (the pages' data, see lazy) is not asked for.
-  const lines = new Map<string, Line>();
+  const lines = new Map<string, string>();
   // Lines in the file, the ones a later line of the same key replaced included; undefined when
   // the file cannot be added to (none yet, another code's, or its last line cut short).
   let fileLines: number | undefined;
   if (existsSync(file)) {
-    const bytes = readFileSync(file);
-    let start = bytes.indexOf(newline) + 1;
-    // Latin-1, which reads ASCII as it is (the file is ASCII, see lineOf).
-    if (start > 0 && bytes.toString('latin1', 0, start - 1) === code) {
-      let count = 0;
-      for (let end = bytes.indexOf(newline, start); end !== -1; end = bytes.indexOf(newline, start)) {
-        const tab = bytes.indexOf(tabByte, start);
-        if (tab !== -1 && tab < end) lines.set(bytes.toString('latin1', start, tab), { bytes, start, end });
-        count++;
-        start = end + 1;
-      }
-      // Anything after the last newline is a line a stopped write cut short.
-      if (start === bytes.length) fileLines = count;
+    // Latin-1, which reads ASCII as it is: decoding 6.6 MB of UTF-8 took ~90 ms, as a few
+    // characters past ASCII (dashes, curly quotes) put Node on its slow path for the whole file.
+    const [first, ...entries] = readFileSync(file, 'latin1').split('\n');
+    // What follows the last newline: nothing, or a line a stopped write cut short.
+    const cut = entries.pop();
+    if (first === code) {
+      for (const line of entries) lines.set(line.slice(0, line.indexOf('\t')), line);
+      if (cut === '') fileLines = entries.length;
     }
   }
-  const used = new Map<string, { value: unknown; line?: Line }>();
+  // The values file, opened at its first read and kept open (a rebuild reads from it once a page),
+  // with its size then; null: there is none.
+  let values: { fd: number; size: number } | null | undefined;
+  const closeValues = () => {
+    if (values) closeSync(values.fd);
+    values = undefined;
+  };
+  /**
+   * The first `count` characters of entry `key`'s record in the values file (its key, a tab, its
+   * JSON, a newline), or undefined when what is there is not that: a stopped write, or another
+   * process's, which added to the file at the same time and so at another place than it noted.
+   */
+  const record = (key: string, { offset, length }: { offset: number; length: number }, count = length) => {
+    if (values === undefined) {
+      try {
+        const fd = openSync(valuesFile, 'r');
+        values = { fd, size: fstatSync(fd).size };
+      } catch {
+        values = null;
+      }
+    }
+    if (!values || offset + length > values.size) return undefined;
+    const bytes = Buffer.alloc(count);
+    const text = bytes.toString('latin1', 0, readSync(values.fd, bytes, 0, count, offset));
+    return text.length === count && text.startsWith(`${key}\t`) ? text : undefined;
+  };
+  /** The whole line of an entry, with its value's JSON from the values file if it is there. */
+  const wholeLine = (line: string, key: string): string | undefined => {
+    const pointer = pointerOf(line, key);
+    if (!pointer) return line;
+    const text = record(key, pointer);
+    return text?.endsWith('\n') ? text.slice(0, -1) : undefined;
+  };
+  /** The value's JSON in its whole line. */
+  const jsonOf = (whole: string, key: string) => whole.slice(key.length + 1);
+  const used = new Map<string, { value: unknown; line?: string }>();
   const digests = new WeakMap<object, string>();
   // Every character past ASCII written as a JSON escape, so the file is ASCII (see its reading).
   const lineOf = (key: string, value: unknown) =>
@@ -104,9 +145,11 @@ export function checkMemo(root: string, file: string): CheckMemo {
       if (found) return found.value;
       const line = lines.get(key);
       if (line === undefined) return undefined;
+      const whole = wholeLine(line, key);
+      if (whole === undefined) return undefined;
       let value: unknown;
       try {
-        value = JSON.parse(jsonOf(line, key));
+        value = JSON.parse(jsonOf(whole, key));
       } catch {
         return undefined; // another process's line cut short, which this one's were added after
       }
@@ -119,11 +162,18 @@ export function checkMemo(root: string, file: string): CheckMemo {
       if (found) return found.value as object;
       const line = lines.get(key);
       if (line === undefined) return undefined;
-      if (!holdsObject(line, key)) return this.get(...parts) as object | null | undefined;
+      const pointer = pointerOf(line, key);
+      // A value that is no object is read at once (null: a page without Markdown has no HTML version of its own).
+      if (!pointer && line[key.length + 1] !== '{') return this.get(...parts) as object | null | undefined;
+      // Of a value in the values file, only its record's key is read now: the record is whole
+      // (see record) and this entry's.
+      if (pointer && record(key, pointer, key.length + 1) === undefined) return undefined;
       let whole: Record<string, unknown> | undefined;
       const load = () => {
         try {
-          whole ??= JSON.parse(jsonOf(line, key)) as Record<string, unknown>;
+          // The entry's line now: a save may have written the values file again since.
+          const now = used.get(key)?.line ?? line;
+          whole ??= JSON.parse(jsonOf(wholeLine(now, key) ?? '', key)) as Record<string, unknown>;
         } catch {
           throw new Error(
             `${file} is damaged (a write was stopped): delete the .cache folder and run the command again.`,
@@ -131,13 +181,24 @@ export function checkMemo(root: string, file: string): CheckMemo {
         }
         return whole;
       };
-      const value = {};
+      const value: Record<string, unknown> = {};
       for (const name of keys) {
-        const get = Object.hasOwn(fields, name) ? () => (fields as Record<string, unknown>)[name] : () => load()[name];
-        // Written like a plain object's field: it then holds the value given.
-        const set = (given: unknown) =>
-          Object.defineProperty(value, name, { value: given, writable: true, enumerable: true, configurable: true });
-        Object.defineProperty(value, name, { get, set, enumerable: true, configurable: true });
+        // A known field as a plain one: a getter for each field of 1,000 pages was ~20 ms of a rebuild.
+        if (Object.hasOwn(fields, name)) value[name] = (fields as Record<string, unknown>)[name];
+        else
+          Object.defineProperty(value, name, {
+            get: () => load()[name],
+            // Written like a plain object's field: it then holds the value given.
+            set: (given: unknown) =>
+              Object.defineProperty(value, name, {
+                value: given,
+                writable: true,
+                enumerable: true,
+                configurable: true,
+              }),
+            enumerable: true,
+            configurable: true,
+          });
       }
       used.set(key, { value, line });
       return value;
@@ -154,33 +215,67 @@ export function checkMemo(root: string, file: string): CheckMemo {
       // changed was ~70 ms of a rebuild), until the lines no longer used are a quarter of the file.
       if (fileLines !== undefined && fileLines + added.length <= Math.ceil(live * 1.25)) {
         if (added.length === 0) return;
-        for (const [key, entry] of added) entry.line = lineOf(key, entry.value);
-        // One write, which the system does not interleave with another process's.
+        const large: string[] = [];
+        let offset = existsSync(valuesFile) ? statSync(valuesFile).size : 0;
+        for (const [key, entry] of added) {
+          const whole = lineOf(key, entry.value);
+          if (whole.length <= largeLine) entry.line = whole;
+          else {
+            large.push(`${whole}\n`);
+            entry.line = `${key}\t@${offset},${whole.length + 1}`;
+            offset += whole.length + 1;
+          }
+        }
+        // The values before the lines that point at them. Each is one write, which the system does
+        // not interleave with another process's (a pointer at the wrong place is found out: record).
+        if (large.length > 0) {
+          appendFileSync(valuesFile, large.join(''));
+          closeValues(); // opened again, with its new size, at the next read
+        }
         appendFileSync(file, added.map(([, entry]) => `${entry.line}\n`).join(''));
         for (const [key, entry] of added) lines.set(key, entry.line!);
         fileLines += added.length;
         return;
       }
       mkdirSync(dirname(file), { recursive: true });
-      const written = new Map<string, Line>();
+      // Key → its line in the new file: the whole line, or a pointer into the new values file.
+      const written = new Map<string, string>();
+      const wholeLines = function* (): Generator<[string, string]> {
+        for (const [key, entry] of kept) {
+          const whole = entry.line === undefined ? lineOf(key, entry.value) : wholeLine(entry.line, key);
+          if (whole !== undefined) yield [key, whole];
+        }
+        if (keepUnused)
+          for (const [key, line] of lines) {
+            const whole = written.has(key) ? undefined : wholeLine(line, key);
+            if (whole !== undefined) yield [key, whole];
+          }
+      };
+      let offset = 0;
       // Entry by entry: the whole memo as one string was a big site's build's largest object.
+      writeWhole(
+        valuesFile,
+        (function* () {
+          for (const [key, whole] of wholeLines()) {
+            if (whole.length <= largeLine) {
+              written.set(key, whole);
+              continue;
+            }
+            written.set(key, `${key}\t@${offset},${whole.length + 1}`);
+            offset += whole.length + 1;
+            yield `${whole}\n`;
+          }
+        })(),
+      );
+      closeValues();
       writeWhole(
         file,
         (function* () {
           yield `${code}\n`;
-          for (const [key, entry] of kept) {
-            entry.line ??= lineOf(key, entry.value);
-            written.set(key, entry.line);
-            yield `${textOf(entry.line)}\n`;
-          }
-          if (keepUnused)
-            for (const [key, line] of lines)
-              if (!written.has(key)) {
-                written.set(key, line);
-                yield `${textOf(line)}\n`;
-              }
+          for (const line of written.values()) yield `${line}\n`;
         })(),
       );
+      for (const [key, entry] of kept) entry.line = written.get(key);
       lines.clear();
       for (const [key, line] of written) lines.set(key, line);
       fileLines = written.size;

@@ -30,8 +30,16 @@ describe('the check memo', () => {
     // Each line ends with a newline: the last piece is empty.
     expect(entries.pop()).toBe('');
     expect(entries).toHaveLength(3);
-    for (const entry of entries) expect(() => JSON.parse(entry.split('\t')[1])).not.toThrow();
-    // ASCII only, the page's dash and quotes as JSON escapes, so the file is read fast.
+    // The long text's line points into the values file, where it is, on a line of its own.
+    const [small, large] = [
+      entries.filter((entry) => !entry.includes('\t@')),
+      entries.filter((entry) => entry.includes('\t@')),
+    ];
+    expect(large).toHaveLength(1);
+    for (const entry of small) expect(() => JSON.parse(entry.split('\t')[1])).not.toThrow();
+    const values = readFileSync(join(dir, 'check.values.jsonl'), 'latin1');
+    expect(values).toBe(`${large[0].split('\t')[0]}\t${JSON.stringify(long)}\n`);
+    // ASCII only, the page's dash and quotes as JSON escapes, so the files are read fast.
     expect(readFileSync(file, 'latin1')).toMatch(/^[\x00-\x7e]*$/);
     const second = checkMemo(root, file);
     expect(second.get('load', 'pricing text')).toEqual(page);
@@ -51,29 +59,55 @@ describe('the check memo', () => {
   it('adds what a rebuild found to the end of the file, and writes it again once a quarter is unused', () => {
     const file = join(dir, 'rebuilds.jsonl');
     const root = process.cwd();
+    const valuesFile = join(dir, 'rebuilds.values.jsonl');
     const pages = Array.from({ length: 8 }, (_, index) => `page ${index}`);
+    // Half the pages small, half large enough for the values file.
+    const data = (page: string) => ({ page, text: page < 'page 4' ? '' : 'x'.repeat(3000) });
     const first = checkMemo(root, file);
-    for (const page of pages) first.set({ page }, 'load', page);
+    for (const page of pages) first.set(data(page), 'load', page);
     first.save();
     const written = readFileSync(file, 'utf8');
+    const writtenValues = readFileSync(valuesFile, 'utf8');
+    expect(writtenValues.split('\n')).toHaveLength(4 + 1);
     // A rebuild after one page changed: every other page's entry used, one new entry.
     const second = checkMemo(root, file);
-    for (const page of pages.slice(1)) expect(second.get('load', page)).toEqual({ page });
-    second.set({ page: 'page 0, changed' }, 'load', 'page 0, changed');
+    for (const page of pages.slice(1)) expect(second.get('load', page)).toEqual(data(page));
+    second.set(data('page 9, changed'), 'load', 'page 0, changed');
     second.save();
     const added = readFileSync(file, 'utf8');
     expect(added.startsWith(written)).toBe(true);
     expect(added.slice(written.length).split('\n')).toHaveLength(2);
-    expect(checkMemo(root, file).get('load', 'page 0, changed')).toEqual({ page: 'page 0, changed' });
+    expect(readFileSync(valuesFile, 'utf8').startsWith(writtenValues)).toBe(true);
+    expect(checkMemo(root, file).get('load', 'page 0, changed')).toEqual(data('page 9, changed'));
     // Three pages changed more: with four lines of ten unused, the file holds only what is used.
     const third = checkMemo(root, file);
     for (const page of pages.slice(4)) third.get('load', page);
-    third.set({ page: 'page 1, changed' }, 'load', 'page 1, changed');
+    third.set(data('page 1, changed'), 'load', 'page 1, changed');
     third.save();
     const [, ...entries] = readFileSync(file, 'utf8').split('\n');
     expect(entries).toHaveLength(5 + 1);
+    expect(readFileSync(valuesFile, 'utf8').split('\n')).toHaveLength(4 + 1);
     expect(checkMemo(root, file).get('load', 'page 0, changed')).toBeUndefined();
-    expect(checkMemo(root, file).get('load', 'page 7')).toEqual({ page: 'page 7' });
+    expect(checkMemo(root, file).get('load', 'page 7')).toEqual(data('page 7'));
+    expect(checkMemo(root, file).get('load', 'page 1, changed')).toEqual(data('page 1, changed'));
+  });
+
+  it('reads nothing from a values file whose line is not where the memo says', () => {
+    const file = join(dir, 'moved.jsonl');
+    const root = process.cwd();
+    const first = checkMemo(root, file);
+    const page = { meta: { title: 'Pricing' }, sections: [{ type: 'rich-text', body: 'x'.repeat(3000) }] };
+    first.set(page, 'load', 'pricing');
+    first.save();
+    // As another process's write, made at the same time, leaves it: the line further on.
+    const valuesFile = join(dir, 'moved.values.jsonl');
+    writeFileSync(valuesFile, `0123\n${readFileSync(valuesFile, 'utf8')}`);
+    const second = checkMemo(root, file);
+    expect(second.lazy({ keys: ['meta', 'sections'], fields: { meta: page.meta } }, 'load', 'pricing')).toBeUndefined();
+    expect(second.get('load', 'pricing')).toBeUndefined();
+    second.set(page, 'load', 'pricing');
+    second.save();
+    expect(checkMemo(root, file).get('load', 'pricing')).toEqual(page);
   });
 
   it('skips a line a stopped write cut short, and writes the file again', () => {
@@ -129,6 +163,17 @@ describe('the check memo', () => {
     (lazy as typeof page).layout = 'marketing';
     expect(second.lazy({ keys: [], fields: {} }, 'load', 'pricing')).toBe(lazy);
     expect((lazy as typeof page).layout).toBe('marketing');
+    // A large page, from the values file: only its line's key is read until its sections are.
+    const large = { meta: { title: 'Guide' }, sections: [{ type: 'rich-text', body: 'x'.repeat(3000) }] };
+    first.set(large, 'load', 'guide');
+    first.save();
+    const third = checkMemo(root, file);
+    const parseLarge = vi.spyOn(JSON, 'parse');
+    const lazyLarge = third.lazy({ keys: ['meta', 'sections'], fields: { meta: large.meta } }, 'load', 'guide');
+    expect((lazyLarge as typeof large).meta.title).toBe('Guide');
+    expect(parseLarge).not.toHaveBeenCalled();
+    expect(JSON.stringify(lazyLarge)).toBe(JSON.stringify(large));
+    parseLarge.mockRestore();
     // A value that is no object is given as get gives it.
     expect(second.lazy({ keys: [], fields: {} }, 'html', 'pricing')).toBeNull();
     expect(second.lazy({ keys: [], fields: {} }, 'load', 'home')).toBeUndefined();
