@@ -5,19 +5,10 @@
 // facts). Kept in .cache/check.jsonl, its large values (the pages' data) in check.values.jsonl
 // beside it, for the code that wrote it (scripts/, schemas/, the dependencies): other code starts
 // afresh. The checks across pages (links, menus, routes) run every time.
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  statSync,
-} from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { filesKey, hashOf, keepFileHashes, writeWhole } from '../lib/cache-files.ts';
+import { memoValues, pointerLine, pointerOf } from './memo-values.ts';
 
 export interface CheckMemo {
   /** The value kept under the hash of `parts` by the last check, or undefined. */
@@ -56,22 +47,8 @@ export interface CheckMemo {
   readonly empty: boolean;
 }
 
-/**
- * Above this many characters, a value's line goes to the values file, and the memo's line points
- * at it ("@offset,length"; no JSON starts with @). A 1,000-page memo was 7.5 MB, 6.3 MB of it the
- * pages' data; reading all of it was ~70 ms of a rebuild that reads one page's data (see lazy).
- */
+/** Above this many characters, a value's line goes to the values file (memo-values.ts). */
 const largeLine = 2048;
-
-/** A line pointing into the values file, or undefined. */
-function pointerOf(line: string, key: string): { offset: number; length: number } | undefined {
-  if (line[key.length + 1] !== '@') return undefined;
-  const [offset, length] = line
-    .slice(key.length + 2)
-    .split(',')
-    .map(Number);
-  return { offset, length };
-}
 
 export function checkMemo(root: string, file: string): CheckMemo {
   // The code's file hashes beside the memo, for this key and the bundles' (scripts/build.ts).
@@ -97,38 +74,11 @@ export function checkMemo(root: string, file: string): CheckMemo {
       if (cut === '') fileLines = entries.length;
     }
   }
-  // The values file, opened at its first read and kept open (a rebuild reads from it once a page),
-  // with its size then; null: there is none.
-  let values: { fd: number; size: number } | null | undefined;
-  const closeValues = () => {
-    if (values) closeSync(values.fd);
-    values = undefined;
-  };
-  /**
-   * The first `count` characters of entry `key`'s record in the values file (its key, a tab, its
-   * JSON, a newline), or undefined when what is there is not that: a stopped write, or another
-   * process's, which added to the file at the same time and so at another place than it noted.
-   */
-  const record = (key: string, { offset, length }: { offset: number; length: number }, count = length) => {
-    if (values === undefined) {
-      try {
-        const fd = openSync(valuesFile, 'r');
-        values = { fd, size: fstatSync(fd).size };
-      } catch {
-        values = null;
-      }
-    }
-    if (!values || offset + length > values.size) return undefined;
-    const bytes = Buffer.alloc(count);
-    const text = bytes.toString('latin1', 0, readSync(values.fd, bytes, 0, count, offset));
-    return text.length === count && text.startsWith(`${key}\t`) ? text : undefined;
-  };
+  const values = memoValues(valuesFile);
   /** The whole line of an entry, with its value's JSON from the values file if it is there. */
   const wholeLine = (line: string, key: string): string | undefined => {
     const pointer = pointerOf(line, key);
-    if (!pointer) return line;
-    const text = record(key, pointer);
-    return text?.endsWith('\n') ? text.slice(0, -1) : undefined;
+    return pointer ? values.read(key, pointer) : line;
   };
   /** The value's JSON in its whole line. */
   const jsonOf = (whole: string, key: string) => whole.slice(key.length + 1);
@@ -165,9 +115,8 @@ export function checkMemo(root: string, file: string): CheckMemo {
       const pointer = pointerOf(line, key);
       // A value that is no object is read at once (null: a page without Markdown has no HTML version of its own).
       if (!pointer && line[key.length + 1] !== '{') return this.get(...parts) as object | null | undefined;
-      // Of a value in the values file, only its record's key is read now: the record is whole
-      // (see record) and this entry's.
-      if (pointer && record(key, pointer, key.length + 1) === undefined) return undefined;
+      // Of a value in the values file, nothing is read now: it is there (memo-values.ts).
+      if (pointer && !values.holds(pointer)) return undefined;
       let whole: Record<string, unknown> | undefined;
       const load = () => {
         try {
@@ -215,59 +164,45 @@ export function checkMemo(root: string, file: string): CheckMemo {
       // changed was ~70 ms of a rebuild), until the lines no longer used are a quarter of the file.
       if (fileLines !== undefined && fileLines + added.length <= Math.ceil(live * 1.25)) {
         if (added.length === 0) return;
-        const large: string[] = [];
-        let offset = existsSync(valuesFile) ? statSync(valuesFile).size : 0;
-        for (const [key, entry] of added) {
-          const whole = lineOf(key, entry.value);
-          if (whole.length <= largeLine) entry.line = whole;
-          else {
-            large.push(`${whole}\n`);
-            entry.line = `${key}\t@${offset},${whole.length + 1}`;
-            offset += whole.length + 1;
-          }
+        const wholes = added.map(([key, entry]): [string, string] => [key, lineOf(key, entry.value)]);
+        const large = wholes.filter(([, whole]) => whole.length > largeLine);
+        // The values first, then the lines that point at them; undefined: no values file to add to.
+        const pointers = large.length > 0 ? values.add(large) : [];
+        if (pointers) {
+          const pointed = new Map(large.map(([key], index) => [key, pointers[index]]));
+          wholes.forEach(([key, whole], index) => {
+            const pointer = pointed.get(key);
+            if (pointer) added[index][1].line = pointerLine(key, pointer);
+            else if (!pointed.has(key)) added[index][1].line = whole;
+            // else it did not land where noted: left out, for a later save to add
+          });
+          const lined = added.filter(([, entry]) => entry.line !== undefined);
+          // One write, which the system does not interleave with another process's.
+          appendFileSync(file, lined.map(([, entry]) => `${entry.line}\n`).join(''));
+          for (const [key, entry] of lined) lines.set(key, entry.line!);
+          fileLines += lined.length;
+          return;
         }
-        // The values before the lines that point at them. Each is one write, which the system does
-        // not interleave with another process's (a pointer at the wrong place is found out: record).
-        if (large.length > 0) {
-          appendFileSync(valuesFile, large.join(''));
-          closeValues(); // opened again, with its new size, at the next read
-        }
-        appendFileSync(file, added.map(([, entry]) => `${entry.line}\n`).join(''));
-        for (const [key, entry] of added) lines.set(key, entry.line!);
-        fileLines += added.length;
-        return;
       }
       mkdirSync(dirname(file), { recursive: true });
-      // Key → its line in the new file: the whole line, or a pointer into the new values file.
+      // Key → its line in the new file: the whole line, or (set once the values file is written) a
+      // pointer into it.
       const written = new Map<string, string>();
-      const wholeLines = function* (): Generator<[string, string]> {
-        for (const [key, entry] of kept) {
-          const whole = entry.line === undefined ? lineOf(key, entry.value) : wholeLine(entry.line, key);
-          if (whole !== undefined) yield [key, whole];
-        }
-        if (keepUnused)
-          for (const [key, line] of lines) {
-            const whole = written.has(key) ? undefined : wholeLine(line, key);
-            if (whole !== undefined) yield [key, whole];
-          }
-      };
-      let offset = 0;
       // Entry by entry: the whole memo as one string was a big site's build's largest object.
-      writeWhole(
-        valuesFile,
-        (function* () {
-          for (const [key, whole] of wholeLines()) {
-            if (whole.length <= largeLine) {
-              written.set(key, whole);
-              continue;
-            }
-            written.set(key, `${key}\t@${offset},${whole.length + 1}`);
-            offset += whole.length + 1;
-            yield `${whole}\n`;
-          }
+      const pointers = values.rewrite(
+        (function* (): Generator<[string, string]> {
+          const place = function* (key: string, whole: string | undefined): Generator<[string, string]> {
+            if (whole === undefined) return; // a value no longer there: made again when needed
+            written.set(key, whole.length > largeLine ? '' : whole);
+            if (whole.length > largeLine) yield [key, whole];
+          };
+          for (const [key, entry] of kept)
+            yield* place(key, entry.line === undefined ? lineOf(key, entry.value) : wholeLine(entry.line, key));
+          if (keepUnused)
+            for (const [key, line] of lines) if (!written.has(key)) yield* place(key, wholeLine(line, key));
         })(),
       );
-      closeValues();
+      for (const [key, pointer] of pointers) written.set(key, pointerLine(key, pointer));
       writeWhole(
         file,
         (function* () {

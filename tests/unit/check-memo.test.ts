@@ -37,8 +37,10 @@ describe('the check memo', () => {
     ];
     expect(large).toHaveLength(1);
     for (const entry of small) expect(() => JSON.parse(entry.split('\t')[1])).not.toThrow();
+    // After the line that names the file's generation.
     const values = readFileSync(join(dir, 'check.values.jsonl'), 'latin1');
-    expect(values).toBe(`${large[0].split('\t')[0]}\t${JSON.stringify(long)}\n`);
+    expect(values).toMatch(/^[0-9a-f]{16}\n/);
+    expect(values.slice(17)).toBe(`${large[0].split('\t')[0]}\t${JSON.stringify(long)}\n`);
     // ASCII only, the page's dash and quotes as JSON escapes, so the files are read fast.
     expect(readFileSync(file, 'latin1')).toMatch(/^[\x00-\x7e]*$/);
     const second = checkMemo(root, file);
@@ -68,7 +70,8 @@ describe('the check memo', () => {
     first.save();
     const written = readFileSync(file, 'utf8');
     const writtenValues = readFileSync(valuesFile, 'utf8');
-    expect(writtenValues.split('\n')).toHaveLength(4 + 1);
+    // Its generation, then the four large pages.
+    expect(writtenValues.split('\n')).toHaveLength(1 + 4 + 1);
     // A rebuild after one page changed: every other page's entry used, one new entry.
     const second = checkMemo(root, file);
     for (const page of pages.slice(1)) expect(second.get('load', page)).toEqual(data(page));
@@ -86,28 +89,43 @@ describe('the check memo', () => {
     third.save();
     const [, ...entries] = readFileSync(file, 'utf8').split('\n');
     expect(entries).toHaveLength(5 + 1);
-    expect(readFileSync(valuesFile, 'utf8').split('\n')).toHaveLength(4 + 1);
+    expect(readFileSync(valuesFile, 'utf8').split('\n')).toHaveLength(1 + 4 + 1);
     expect(checkMemo(root, file).get('load', 'page 0, changed')).toBeUndefined();
     expect(checkMemo(root, file).get('load', 'page 7')).toEqual(data('page 7'));
     expect(checkMemo(root, file).get('load', 'page 1, changed')).toEqual(data('page 1, changed'));
   });
 
-  it('reads nothing from a values file whose line is not where the memo says', () => {
+  it('reads no value from where its line is not, nor from a values file written whole since', () => {
     const file = join(dir, 'moved.jsonl');
-    const root = process.cwd();
-    const first = checkMemo(root, file);
-    const page = { meta: { title: 'Pricing' }, sections: [{ type: 'rich-text', body: 'x'.repeat(3000) }] };
-    first.set(page, 'load', 'pricing');
-    first.save();
-    // As another process's write, made at the same time, leaves it: the line further on.
     const valuesFile = join(dir, 'moved.values.jsonl');
-    writeFileSync(valuesFile, `0123\n${readFileSync(valuesFile, 'utf8')}`);
+    const root = process.cwd();
+    const page = (title: string) => ({ meta: { title }, sections: [{ type: 'rich-text', body: 'x'.repeat(3000) }] });
+    const first = checkMemo(root, file);
+    first.set(page('Pricing'), 'load', 'pricing');
+    first.save();
+    // A line moved further on: it is not where the memo's line says.
+    const [generation, ...rest] = readFileSync(valuesFile, 'utf8').split('\n');
+    writeFileSync(valuesFile, [generation, '0123', ...rest].join('\n'));
     const second = checkMemo(root, file);
-    expect(second.lazy({ keys: ['meta', 'sections'], fields: { meta: page.meta } }, 'load', 'pricing')).toBeUndefined();
     expect(second.get('load', 'pricing')).toBeUndefined();
-    second.set(page, 'load', 'pricing');
+    second.set(page('Pricing'), 'load', 'pricing');
     second.save();
-    expect(checkMemo(root, file).get('load', 'pricing')).toEqual(page);
+    expect(checkMemo(root, file).get('load', 'pricing')).toEqual(page('Pricing'));
+    // One process adds to the values file after another wrote it whole (a new generation): the
+    // line it adds points into the file it had open, which no one else reads.
+    const late = checkMemo(root, file);
+    const whole = checkMemo(root, file);
+    whole.set(page('Guide'), 'load', 'guide');
+    whole.save(); // the pricing page unused: half the lines, so the file is written whole
+    late.get('load', 'pricing');
+    late.set(page('Home'), 'load', 'home');
+    late.save();
+    const next = checkMemo(root, file);
+    expect(next.get('load', 'guide')).toEqual(page('Guide'));
+    expect(next.get('load', 'home')).toBeUndefined();
+    expect(
+      next.lazy({ keys: ['meta', 'sections'], fields: { meta: { title: 'Home' } } }, 'load', 'home'),
+    ).toBeUndefined();
   });
 
   it('skips a line a stopped write cut short, and writes the file again', () => {
