@@ -81,6 +81,22 @@ export function keepFileHashes(folder: string) {
 }
 
 /**
+ * Lets go of the hashes of files no longer in the folders of `paths` (deleted or moved: `listed`
+ * holds those there now), so the store holds only files that are there. Not of skipped files: a
+ * filesKey of the same folder without them keeps their hashes.
+ */
+function forgetGone(root: string, paths: string[], skipped: string[], listed: Set<string>) {
+  const folders = paths.map((path) => join(root, path) + sep);
+  const kept = skipped.map((path) => join(root, path) + sep);
+  for (const path of contentHashes.keys()) {
+    if (listed.has(path) || !folders.some((folder) => path.startsWith(folder))) continue;
+    if (kept.some((folder) => path.startsWith(folder))) continue;
+    contentHashes.delete(path);
+    if (hashStore) hashStore.added = true;
+  }
+}
+
+/**
  * A hash of the contents of `paths` (files, and folders with every file in them) under root,
  * except files under `skipped`, together with `salt`, the Node version and root itself.
  */
@@ -99,6 +115,7 @@ export function filesKey(root: string, paths: string[], salt: string, skipped: s
   }
   const hash = createHash('sha256').update(`${salt}\0${process.version}\0${root}\0`);
   for (const file of files) hash.update(`${file.split(sep).join('/')}\0${contentHash(join(root, file))}\0`);
+  forgetGone(root, paths, skipped, new Set(files.map((file) => join(root, file))));
   if (hashStore?.added) {
     hashStore.added = false;
     try {

@@ -50,4 +50,21 @@ describe('the code files a key is made of', () => {
     expect(changed).toBe(without.filesKey(root, ['code'], 'test'));
     expect(changed).not.toBe(key);
   });
+
+  it('are let go of once deleted, but not when only a key that skips them leaves them out', async () => {
+    const root = join(dir, 'pruned');
+    const store = join(dir, 'pruned-cache');
+    mkdirSync(join(root, 'code', 'skipped'), { recursive: true });
+    for (const name of ['a.ts', 'gone.ts', join('skipped', 'c.ts')]) writeFileSync(join(root, 'code', name), name);
+    await new Promise((done) => setTimeout(done, 2100));
+    const first = await freshModule();
+    first.keepFileHashes(store);
+    first.filesKey(root, ['code'], 'test');
+    rmSync(join(root, 'code', 'gone.ts'));
+    const second = await freshModule();
+    second.keepFileHashes(store);
+    second.filesKey(root, ['code'], 'test', [join('code', 'skipped')]);
+    const kept = JSON.parse(readFileSync(join(store, 'file-hashes.json'), 'utf8'));
+    expect(Object.keys(kept).sort()).toEqual([join(root, 'code', 'a.ts'), join(root, 'code', 'skipped', 'c.ts')]);
+  });
 });
