@@ -19,8 +19,8 @@ import type { AuditResult } from './audit-checks.ts';
 import { checkAcrossPages, type SiteWide } from './site-checks.ts';
 import { mapInThreads } from '../lib/threads.ts';
 import { validateManifest, nearest } from './validate.ts';
-import { findReferences, type Found } from './walk.ts';
-import { knownSummary, noteSummary, summaryOf, type PageSummary } from './page-summary.ts';
+import { anchorsOf, findReferences, type Found } from './walk.ts';
+import { knownSummary, noteSummary, summarize, type PageSummary } from './page-summary.ts';
 import type { Page, Site } from '../../src/generated/types.ts';
 
 export interface Content {
@@ -419,10 +419,10 @@ function linkTargets(run: Run, site: Site, pageData: Map<string, unknown>, pathO
     const page = data as Page;
     pages.set(name, page);
     const known = knownSummary(page);
-    const summary = known ?? summaryOf(page, (body) => run.markdown(body).headingIds);
+    const anchors = known ? new Set(known.anchors) : anchorsOf(page, (body) => run.markdown(body).headingIds);
     // Under the digest of what the page was made from (identify, in loadPageFiles), as keptPage asks.
-    if (!known && run.memo) run.memo.set(summary, 'summary', run.memo.digest(page));
-    targets.anchors.set(path, new Set(summary.anchors));
+    if (!known && run.memo) run.memo.set(summarize(page, anchors), 'summary', run.memo.digest(page));
+    targets.anchors.set(path, anchors);
     for (const old of page.redirectFrom ?? []) targets.moved.set(old, path);
   }
   return { pages, targets };

@@ -4,7 +4,6 @@
 // rebuild gives an unchanged page as an object whose sections are parsed only when read (the
 // memo's lazy): at 1,000 pages, reading every page's data was ~100 ms of a rebuild that renders one.
 import { imagesIn } from '../lib/page-images.ts';
-import { anchorsOf } from './walk.ts';
 import type { Page } from '../../src/generated/types.ts';
 
 export interface PageSummary {
@@ -22,16 +21,18 @@ export interface PageSummary {
 
 const summaries = new WeakMap<object, PageSummary>();
 
-/** A page's summary: the one it was given (remembered), or else made from its data. */
-export function summaryOf(page: Page, markdownIds: (body: string) => string[]): PageSummary {
-  const kept = summaries.get(page);
-  if (kept) return kept;
+/**
+ * A page's summary, made from its data and the ids its links may point at (anchorsOf, which the
+ * check finds anyway), and noted as the page's: a build keeps it in the check's memo. A check
+ * without a memo makes none (making them was ~5% of a cold npm run check at 1,000 pages).
+ */
+export function summarize(page: Page, anchors: Set<string>): PageSummary {
   const { sections, ...fields } = page;
   const summary: PageSummary = {
     keys: Object.keys(page),
     fields,
     hero: heroIn(sections),
-    anchors: [...anchorsOf(page, markdownIds)],
+    anchors: [...anchors],
     images: imagesIn(page).length > 0,
   };
   summaries.set(page, summary);
