@@ -14,9 +14,9 @@ type Path = (string | number)[];
 
 /**
  * Calls `field` for each field of the objects anywhere in `data`, with the path of the object that
- * holds it and that object, and goes into the field's value unless `field` returns true (it took the value). One
- * path, grown and shrunk along the walk: copy it to keep it. A copy for every value visited was most
- * of the check's walks, which npm run check makes over every page.
+ * holds it and that object, and goes into the field's value unless `field` returns true (it took
+ * the value). One path, grown and shrunk along the walk: copy it to keep it. A copy for every
+ * value visited was most of the check's walks, which npm run check makes over every page.
  */
 export function eachField(
   data: unknown,
