@@ -76,8 +76,10 @@ export async function planResponsiveImages(
   const jobs: CopyJob[] = [];
   const done = new Map<string, Copies>();
   for (const entry of entries) {
-    // The summary says so without reading the page's sections (a rebuild reads few).
-    if (knownSummary(entry.data)?.images === false || imagesIn(entry.data).length === 0) continue;
+    // The summary says so without reading the page's sections (a rebuild reads few), and without
+    // walking them again (the check walked them to make it).
+    const summary = knownSummary(entry.data);
+    if (summary ? !summary.images : imagesIn(entry.data).length === 0) continue;
     // Written into a copy of a page's data that shows images: the check's memo holds the data
     // itself, and the build saves the memo after the prerender.
     entry.data = structuredClone(entry.data);

@@ -277,8 +277,9 @@ async function loadPageFiles(
     const result = page ?? found[next++];
     const hash = textHashes[index] ?? result.textHash;
     if (result.stamp && result.textHash) memo?.set(result.textHash, 'file', files[index], result.stamp);
-    if (memo && hash !== undefined && result.problems.length === 0 && result.data !== undefined) {
-      if (!page) memo.set(result.data, ...keyOf(hash));
+    // A page from the memo has its digest already (keptPage).
+    if (memo && !page && hash !== undefined && result.problems.length === 0 && result.data !== undefined) {
+      memo.set(result.data, ...keyOf(hash));
       memo.identify(result.data as object, ...keyOf(hash));
     }
     return result;
@@ -291,7 +292,12 @@ async function loadPageFiles(
  */
 function keptPage(memo: CheckMemo, key: string[]): object | undefined {
   const summary = memo.get('summary', hashOf(...key)) as PageSummary | undefined;
-  if (!summary) return memo.get(...key) as object | undefined;
+  if (!summary) {
+    const whole = memo.get(...key) as object | undefined;
+    if (whole) memo.identify(whole, ...key);
+    return whole;
+  }
+  // Identified with `key` by lazy.
   const page = memo.lazy(summary, ...key) ?? undefined;
   if (page) noteSummary(page, summary);
   return page;

@@ -40,7 +40,8 @@ export interface CheckMemo {
    * fields in `known.keys`' order, those in `known.fields` taken from there, and its line is parsed
    * only when one of the others is read. A page's summary (page-summary.ts) holds all its fields
    * but its sections: parsing 1,000 pages' data was ~70 ms of a rebuild that renders one of them.
-   * A value that is not an object (null) is given as get gives it.
+   * A value that is not an object (null) is given as get gives it. The object's digest is that
+   * of `parts`, as if identified with them.
    */
   lazy(known: { keys: string[]; fields: object }, ...parts: string[]): object | null | undefined;
   /** True while it holds nothing: no earlier check's entries, and none set yet (a cold build). */
@@ -125,7 +126,7 @@ export function checkMemo(root: string, file: string): CheckMemo {
           whole ??= JSON.parse(jsonOf(wholeLine(now, key) ?? '', key)) as Record<string, unknown>;
         } catch {
           throw new Error(
-            `${file} is damaged (a write was stopped): delete the .cache folder and run the command again.`,
+            `${valuesFile} was changed while this command ran, by hand or by another program (RankSuite's commands only add to it or write a new one): delete the .cache folder and run the command again.`,
           );
         }
         return whole;
@@ -150,6 +151,8 @@ export function checkMemo(root: string, file: string): CheckMemo {
           });
       }
       used.set(key, { value, line });
+      // Its digest is its key: what it was made from (see identify).
+      digests.set(value, key);
       return value;
     },
     set(value, ...parts) {

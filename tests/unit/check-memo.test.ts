@@ -172,6 +172,10 @@ describe('the check memo', () => {
       'pricing',
     );
     expect((lazy as typeof page).meta.title).toBe('Pricing');
+    // Its digest is that of what it was made from, as identify gives it, without parsing it.
+    const identified = {};
+    second.identify(identified, 'load', 'pricing');
+    expect(second.digest(lazy as object)).toBe(second.digest(identified));
     expect(parse).not.toHaveBeenCalled();
     // Whole, in the order of its fields, once another is read.
     expect(JSON.stringify(lazy)).toBe(JSON.stringify(page));
@@ -195,6 +199,23 @@ describe('the check memo', () => {
     // A value that is no object is given as get gives it.
     expect(second.lazy({ keys: [], fields: {} }, 'html', 'pricing')).toBeNull();
     expect(second.lazy({ keys: [], fields: {} }, 'load', 'home')).toBeUndefined();
+  });
+
+  it('says which file to delete when a page it gave lazily was changed by hand since', () => {
+    const file = join(dir, 'hand-edit.jsonl');
+    const root = process.cwd();
+    const first = checkMemo(root, file);
+    const large = { meta: { title: 'Guide' }, sections: [{ type: 'rich-text', body: 'y'.repeat(3000) }] };
+    first.set(large, 'load', 'guide');
+    first.save();
+    const second = checkMemo(root, file);
+    const lazy = second.lazy({ keys: ['meta', 'sections'], fields: { meta: large.meta } }, 'load', 'guide');
+    const values = file.replace(/\.jsonl$/, '.values.jsonl');
+    // An editor's search and replace in the cache: the same length, no longer JSON.
+    writeFileSync(values, readFileSync(values, 'latin1').replace('"type":', '"type"='), 'latin1');
+    expect(() => (lazy as typeof large).sections).toThrow(
+      `${values} was changed while this command ran, by hand or by another program (RankSuite's commands only add to it or write a new one): delete the .cache folder and run the command again.`,
+    );
   });
 
   it('gives one digest per data, and another for other data', () => {
