@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { embeddedPage, seedPage } from './lib/page-data.ts';
 import { withDrawnBodies } from './lib/markdown-in-page.ts';
+import { showSectionsInTurn } from './lib/show-sections.ts';
 import './styles.css';
 
 const root = document.getElementById('root')!;
@@ -28,3 +29,4 @@ if (root.firstElementChild)
     hydrateRoot(root, app);
   });
 else createRoot(root).render(app);
+showSectionsInTurn();
