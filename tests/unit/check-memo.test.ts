@@ -201,7 +201,7 @@ describe('the check memo', () => {
     expect(second.lazy({ keys: [], fields: {} }, 'load', 'home')).toBeUndefined();
   });
 
-  it('says which file to delete when a page it gave lazily was changed by hand since', () => {
+  it('names the values file when it was changed by hand after a page was given lazily, and says how to start afresh', () => {
     const file = join(dir, 'hand-edit.jsonl');
     const root = process.cwd();
     const first = checkMemo(root, file);
