@@ -27,6 +27,7 @@ test.describe('without JavaScript', () => {
 
 test('the app shows the skipped sections one a frame, then every section is laid out as any element', async ({
   page,
+  consoleErrors,
 }) => {
   await page.setViewportSize(phone);
   // The frame in which each section was shown: a counter that every frame moves on.
@@ -40,17 +41,19 @@ test('the app shows the skipped sections one a frame, then every section is laid
     requestAnimationFrame(tick);
     new MutationObserver((records) => {
       for (const _record of records) state.shownIn.push(state.frame);
-    }).observe(document, { subtree: true, attributeFilter: ['data-shown'] });
+    }).observe(document, { subtree: true, attributeFilter: ['data-shown-sections'] });
   });
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-sections-shown');
+  await expect(page.locator('html')).toHaveAttribute('data-shown-sections', 'all');
   const sections = await page.locator('main > section').count();
   const { shownIn } = await page.evaluate(
     () => (window as unknown as { sectionsShown: { shownIn: number[] } }).sectionsShown,
   );
+  // Each section after the second, one a frame, and never a change to what React rendered.
   expect(shownIn).toHaveLength(sections - 2);
   expect(new Set(shownIn).size).toBe(shownIn.length);
   expect(await page.evaluate(laidOut)).toEqual(Array(sections).fill(true));
+  expect(consoleErrors).toEqual([]);
   // Nothing is skipped on a page the app opens afterwards.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
