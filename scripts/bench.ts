@@ -1,4 +1,5 @@
-// npm run bench [-- --runs 5 --rounds 3 --pages 1000,5000,10000,50000 --only real,weight,lighthouse,dev,scale]:
+// npm run bench [-- --runs 5 --rounds 3 --pages 1000,5000,10000,50000 --only real,weight,lighthouse,dev,scale
+// --routes all]:
 // measures the generator and the site against its performance budgets, prints a table and
 // writes bench/results.json. Build budgets are ratios against Astro's build of the same
 // synthetic pages, timed in the same run (absolute times move with the load of a shared machine).
@@ -23,13 +24,15 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'real,weight,lighthouse,dev,scale' },
     rounds: { type: 'string', default: '3' },
     pages: { type: 'string', default: '1000,5000,10000,50000' },
+    // Lighthouse's routes: the eight below, `all` (every route of site.yaml) or paths, comma-separated.
+    routes: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 const only = new Set(values.only!.split(','));
 
-/** The routes Lighthouse measures: home, pricing, a feature, a solution, contact, reviews, a tutorial, a help page. */
-const lighthouseRoutes = [
+/** The routes Lighthouse measures by default: home, pricing, a feature, a solution, contact, reviews, a tutorial, a help page. */
+const sampleRoutes = [
   '/',
   '/pricing',
   '/features/seo-audit',
@@ -39,6 +42,16 @@ const lighthouseRoutes = [
   '/ai-writer',
   '/readability-analysis',
 ];
+
+const routes = (parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as { routes: { path: string; page: string }[] })
+  .routes;
+const lighthouseRoutes =
+  values.routes === 'all' ? routes.map((route) => route.path) : (values.routes?.split(',') ?? sampleRoutes);
+const unknownRoutes = lighthouseRoutes.filter((path) => !routes.some((route) => route.path === path));
+if (unknownRoutes.length > 0) {
+  console.error(`--routes ${unknownRoutes.join(', ')}: not a route of site.yaml. Give paths such as /pricing, or all.`);
+  process.exit(1);
+}
 
 interface Check {
   figure: string;
@@ -89,9 +102,6 @@ if (only.has('real')) {
   budget('npm run check (median wall)', real.check.wall, 1, ' s');
   budget('npm run build (median wall)', real.build.wall, 10, ' s');
 }
-
-const routes = (parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as { routes: { path: string; page: string }[] })
-  .routes;
 
 if (only.has('weight')) {
   const weights: RouteWeight[] = measureWeights(root, routes);
