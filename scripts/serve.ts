@@ -5,12 +5,18 @@
 // it compresses what it sends, so Lighthouse measures what visitors get: text at Brotli's best
 // once a file has been asked for (lib/best-brotli.ts), as a host that compresses ahead sends it.
 //
+// `--https` serves over HTTPS and HTTP/2, as hosts and the nginx example do, with a certificate
+// made for localhost at start (a browser warns about it): the benchmark's Lighthouse uses it, as a
+// phone's page load over one HTTP/2 connection is not the one over six HTTP/1.1 connections.
+//
 // Nothing is listed or cached at start: each request looks at dist/ as it is then, so the
 // server goes on serving while `npm run build` renames a new dist/ into place, and a file that
 // vanishes between two steps of a request is a 404, never an error that stops the server.
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, normalize } from 'node:path';
+import { parseArgs } from 'node:util';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import { cacheControl, hostFiles } from './build/security-headers.ts';
@@ -132,7 +138,7 @@ const bestBrotli = new BestBrotli();
 // 14.4 kB, which with the headers (1.2 kB) is about what a new connection's first round trip carries.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } });
 
-createServer((request, response) => {
+function handle(request: IncomingMessage, response: ServerResponse) {
   compress(request as never, response as never, () => {
     answer(request, response).catch((error: unknown) => {
       console.error(`${request.method} ${request.url}: ${String(error)}`);
@@ -140,7 +146,32 @@ createServer((request, response) => {
       response.end();
     });
   });
-}).listen(port, '127.0.0.1', function (this: import('node:http').Server) {
-  const { port: listening } = this.address() as { port: number };
-  console.log(`Serving dist/ at http://localhost:${listening}`);
+}
+
+const { values } = parseArgs({ options: { https: { type: 'boolean', default: false } } });
+const server = values.https
+  ? createSecureServer(
+      {
+        ...(await localhostCertificate()),
+        // HTTP/1.1 too, for clients without HTTP/2, as hosts answer them.
+        allowHTTP1: true,
+      },
+      // The compatibility API's request and response stand for node:http's.
+      handle as never,
+    )
+  : createServer(handle);
+server.listen(port, '127.0.0.1', () => {
+  const { port: listening } = server.address() as { port: number };
+  console.log(`Serving dist/ at ${values.https ? 'https' : 'http'}://localhost:${listening}`);
 });
+
+/** A self-signed certificate for localhost, made afresh: nothing to keep or to expire. */
+async function localhostCertificate() {
+  // Loaded only here: npm start has no use for it.
+  const { generate } = await import('selfsigned');
+  const made = await generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] }],
+  });
+  return { key: made.private, cert: made.cert };
+}

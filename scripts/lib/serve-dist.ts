@@ -14,10 +14,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts scripts/serve.ts on a free port and resolves once it listens. */
-export async function serveDist(root: string) {
+/** Starts scripts/serve.ts on a free port and resolves once it listens; `https`: over HTTPS and HTTP/2. */
+export async function serveDist(root: string, { https = false } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/run.mjs', 'serve'], {
+  const child = spawn(process.execPath, ['scripts/run.mjs', 'serve', ...(https ? ['--https'] : [])], {
     cwd: root,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -26,5 +26,5 @@ export async function serveDist(root: string) {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
     child.on('exit', (code) => reject(new Error(`scripts/serve.ts exited with code ${code}`)));
   });
-  return { origin: `http://localhost:${port}`, stop: () => child.kill() };
+  return { origin: `${https ? 'https' : 'http'}://localhost:${port}`, stop: () => child.kill() };
 }
