@@ -19,6 +19,8 @@ export interface CheckError {
 }
 
 export type Refreshed =
+  /** The files are as the last refresh checked them: nothing to send. */
+  | { unchanged: true }
   | { error: CheckError }
   | {
       searchIndex: string;
@@ -37,6 +39,8 @@ export function refresher(root: string) {
   const memoFile = join(root, '.cache', 'check.jsonl');
   let memo: CheckMemo = checkMemo(root, memoFile);
   let saved = false;
+  // The files as the last refresh checked them (file-stamps.ts).
+  let checkedStamp: string | undefined;
   // Read from git once: a save changes no commit.
   const days = lastUpdatedDays(root);
   // What each check and generate leaves for the next: most pages have not changed.
@@ -47,23 +51,30 @@ export function refresher(root: string) {
     forget() {
       memo = checkMemo(root, memoFile);
       saved = false;
+      checkedStamp = undefined;
     },
     async refresh(): Promise<Refreshed> {
+      let stamp = stampFiles(root);
+      // The dev server asks again after every refresh, for a save the file watcher dropped.
+      if (stamp === checkedStamp) return { unchanged: true };
       // Until the files stay as they were while the check read them (file-stamps.ts says why).
-      let before: string;
       let content: Content;
-      do {
-        before = stampFiles(root);
+      for (;;) {
         content = await checkContent(root, { memo, kept: checked });
-      } while (stampFiles(root) !== before);
+        const after = stampFiles(root);
+        if (after === stamp) break;
+        stamp = after;
+      }
+      checkedStamp = stamp;
       if (content.problems.length > 0 || !content.site) {
         const first = content.problems[0];
         return {
           error: {
             message: reportProblems(content.problems, content.sources),
             id: join(root, first?.file ?? 'site.yaml'),
-            line: first?.line ?? 0,
-            column: first?.column ?? 0,
+            // A problem with the whole file ("the file is empty") points at its start.
+            line: first?.line || 1,
+            column: first?.column || 1,
           },
         };
       }

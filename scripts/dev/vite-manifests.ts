@@ -57,10 +57,16 @@ export function manifests(): Plugin {
   // One refresh at a time; saves made during one are taken by one more after it.
   let running: Promise<void> | undefined;
   let again = false;
+  // chokidar drops a second change to a file within 50 ms of the first, as when a save empties
+  // the file, then writes it: a look a moment after each refresh finds what it did not report.
+  let recheck: NodeJS.Timeout | undefined;
 
   async function refresh(server?: ViteDevServer) {
     content ??= startRefresher(root);
     const result = await (await content).refresh();
+    if ('unchanged' in result) return;
+    clearTimeout(recheck);
+    recheck = setTimeout(() => schedule(server), 100).unref();
     if ('error' in result) {
       lastError = result.error;
       server?.ws.send(overlay(lastError));
