@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { BuildEnvironmentOptions } from 'vite';
 import { auditSummary } from './audit/report.ts';
 import type { PageAudit } from './check/audit-checks.ts';
 import { checkContent } from './check/content.ts';
@@ -83,43 +82,72 @@ step('images');
 rmSync(work, { recursive: true, force: true });
 const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
-// Vite and its plugins are loaded only when there is something to bundle: loading them costs a
-// second of CPU, a large part of a rebuild that finds its bundles in the cache.
-const bundle = async (options: BuildEnvironmentOptions) => {
-  const [{ build, mergeConfig }, { siteConfig }] = await Promise.all([import('vite'), import('../vite.config.ts')]);
-  return build(mergeConfig(siteConfig(), { root, configFile: false, logLevel: 'warn', build: options }));
-};
+/**
+ * Vite, with both bundles' settings. Loaded only when there is something to bundle: loading it
+ * and its plugins costs a second of CPU, a large part of a rebuild that finds its bundles in the
+ * cache. One builder makes both bundles, so the config and its plugins are resolved once.
+ */
+async function viteBuilder() {
+  const [{ createBuilder, mergeConfig }, { siteConfig }] = await Promise.all([
+    import('vite'),
+    import('../vite.config.ts'),
+  ]);
+  const environments = {
+    ssr: {
+      build: {
+        ssr: true,
+        outDir: serverDir,
+        emptyOutDir: true,
+        // The prerender needs none of public/: the client bundle's copy is the site's.
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/build/prerender-job.ts' },
+        },
+      },
+    },
+    // The manifest names the hashed font files the pages preload (scripts/build/head.ts).
+    client: { build: { outDir, emptyOutDir: true, manifest: true } },
+  };
+  const config = mergeConfig(siteConfig(), {
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    builder: { sharedConfigBuild: true, sharedPlugins: true },
+    environments,
+  });
+  // null: the builder makes the environments named in the config, not one chosen by `build.ssr`.
+  const builder = await createBuilder(config, null);
+  return {
+    server: () => builder.build(builder.environments.ssr),
+    client: () => builder.build(builder.environments.client),
+  };
+}
 // The code and the generated site data: when neither changed since a build, its bundles are reused.
 const code = codeKey(root);
 const bundled = cachedBundles(caches, code);
 // The previous build's dist/, kept for its folders. Vite empties its folder when it bundles.
 const spare = join(caches, 'spare-dist');
 const removeEmptyFolders = bundled ? reuseFolders(spare, outDir) : () => {};
-if (bundled) placeBundles(bundled, 'server', serverDir);
-// The server bundle first: the prerender threads start and load it while the client bundles.
-else
-  await bundle({
-    ssr: true,
-    outDir: serverDir,
-    emptyOutDir: true,
-    rolldownOptions: {
-      input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/build/prerender-job.ts' },
-    },
+let clientBundle: Promise<void>;
+if (bundled) {
+  placeBundles(bundled, 'server', serverDir);
+  // The home page is written over index.html.
+  clientBundle = Promise.resolve(placeBundles(bundled, 'dist', outDir, ['index.html']));
+} else {
+  const vite = await viteBuilder();
+  // The server bundle first: the prerender threads start and load it while the client bundles.
+  await vite.server();
+  clientBundle = vite.client().then(() => {
+    // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
+    // gzip_static, npm start): a few files, so it costs next to nothing at any site size.
+    const assets = join(outDir, 'assets');
+    // Not the fonts: woff2 is compressed already, and gzip would only add bytes.
+    for (const name of readdirSync(assets).filter((name) => !name.endsWith('.woff2')))
+      writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
+    // The home page is written over index.html.
+    keepBundles(caches, code, work, ['server', 'dist'], ['dist/index.html']);
   });
-const clientBundle = bundled
-  ? // The home page is written over index.html.
-    Promise.resolve(placeBundles(bundled, 'dist', outDir, ['index.html']))
-  : // The manifest names the hashed font files the pages preload (scripts/build/head.ts).
-    bundle({ outDir, emptyOutDir: true, manifest: true }).then(() => {
-      // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
-      // gzip_static, npm start): a few files, so it costs next to nothing at any site size.
-      const assets = join(outDir, 'assets');
-      // Not the fonts: woff2 is compressed already, and gzip would only add bytes.
-      for (const name of readdirSync(assets).filter((name) => !name.endsWith('.woff2')))
-        writeFileSync(join(assets, `${name}.gz`), gzipSync(readFileSync(join(assets, name)), { level: 9 }));
-      // The home page is written over index.html.
-      keepBundles(caches, code, work, ['server', 'dist'], ['dist/index.html']);
-    });
+}
 const clientBuilt = clientBundle.then(async () => {
   // After Vite's copy of public/, which the copies join and heavy originals leave.
   await publishResponsiveImages(outDir, imagePlan);
