@@ -206,7 +206,8 @@ if (only.has('scale')) {
       '\n  Astro: its whole `astro build` (HTML and CSS; it makes no share images and ships no JavaScript).' +
       '\n  Ours, "whole": the whole `npm run build` (check with the SEO audit, generate, bundles, prerender,' +
       '\n  a share image per page, the move into dist/). "To prerender": from launch to the end of the prerender.' +
-      "\n  1,000 pages: each cold build of ours is followed by `npm run build` after one page's heading changed.",
+      "\n  1,000 pages: after the cold rounds, as many rebuilds, each after one page's heading changed." +
+      "\n  Each build's output is set aside, not deleted, until the end (scripts/bench/run.ts, setAside).",
   );
   const scaleResults: ScaleResult[] = [];
   const sizes = values.pages!.split(',').map((pages) => [Number(pages), Number(pages) <= 10000] as const);

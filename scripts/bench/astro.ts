@@ -3,7 +3,7 @@
 // Astro makes no share images and ships no JavaScript; its figure is its whole `astro build`.
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { timed, type Timing } from './run.ts';
+import { asideOf, setAside, timed, type Timing } from './run.ts';
 
 /**
  * ../shared/bench (the synthetic pages' generator and the comparator) beside the checkout, or
@@ -38,8 +38,9 @@ export function astroCopy(comparator: string, work: string): string {
 
 /** One cold `astro build` of the synthetic data in `data`, on the Node 22 the comparator installs. */
 export function astroBuild(copy: string, data: string): Timing {
+  // Set aside, not deleted: see setAside. The caches in node_modules are the comparator's own.
   for (const cache of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite'])
-    rmSync(join(copy, cache), { recursive: true, force: true });
+    setAside(join(copy, cache), asideOf(copy));
   const { stdout: _output, ...timing } = timed(
     join(copy, 'node_modules', '.bin', 'node'),
     ['node_modules/astro/bin/astro.mjs', 'build'],

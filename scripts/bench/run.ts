@@ -1,8 +1,8 @@
 // Runs a command under /usr/bin/time and reports its wall time, CPU time and peak memory.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { median } from '../lib/stats.ts';
 
 export interface Timing {
@@ -61,3 +61,21 @@ export function timedMedian(runs: number, command: string, args: string[], cwd: 
     peakMiB: median(all.map((timing) => timing.peakMiB)),
   };
 }
+
+/**
+ * Moves `path`, when it is there, into the folder `aside`, which the bench deletes after its last
+ * measurement, instead of deleting it before the next one. This machine's disk is ext4 without a
+ * journal, and without one the kernel, making a file or folder, passes over every inode freed in
+ * the last 60 seconds (`recently_deleted`, fs/ext4/ialloc.c). A cold build that followed the
+ * deletion of the previous round's output (5,000 files and folders, ours or Astro's) spent a
+ * fifth of the machine's CPU samples (perf) in that search: both builds paid it, ours the more
+ * as it makes more files, and by how much depended on what the other had just deleted.
+ */
+export function setAside(path: string, aside: string) {
+  if (!existsSync(path)) return;
+  mkdirSync(aside, { recursive: true });
+  renameSync(path, join(mkdtempSync(join(aside, `${basename(path)}-`)), basename(path)));
+}
+
+/** The folder setAside() moves a copy's earlier output to: beside the copy, in the folder deleted last. */
+export const asideOf = (copy: string) => join(dirname(copy), 'set-aside');

@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 import { median } from '../lib/stats.ts';
 import { adapt } from './adapt.ts';
 import { astroBuild, astroCopy, sharedBench } from './astro.ts';
-import { settle, timed, type Timing } from './run.ts';
+import { asideOf, setAside, settle, timed, type Timing } from './run.ts';
 
 /**
  * One whole cold build, its steps (seconds from the start of the build, as it prints them) and
@@ -81,7 +81,7 @@ export function removeScaleCopies(sizes: number[]) {
 
 /** Our whole `npm run build` with no caches of its own (.cache holds the bundles, pages, share images and image copies). */
 function coldBuild(project: string): BuildTiming {
-  for (const cache of ['.cache', 'dist', '.build']) rmSync(join(project, cache), { recursive: true, force: true });
+  for (const cache of ['.cache', 'dist', '.build']) setAside(join(project, cache), asideOf(project));
   return timedBuild(project);
 }
 
@@ -133,8 +133,8 @@ export function syntheticProject(root: string, pages: number) {
 /**
  * Builds `pages` synthetic pages: checks them once, then, when `build` is set, builds them cold
  * `rounds` times, alternating Astro's build (when `astro`, the comparator, is given) with ours,
- * so both meet the same load on a shared machine; with `incremental`, each cold build of ours is
- * followed by a rebuild after one page changed.
+ * so both meet the same load on a shared machine; with `incremental`, the last cold build of ours
+ * is followed by `rounds` rebuilds, each after one page changed.
  */
 export function scale(
   root: string,
@@ -157,8 +157,10 @@ export function scale(
       all.astro.push(astroBuild(copy, neutral));
     }
     all.build.push(coldBuild(project));
-    if (incremental) all.incremental.push(incrementalBuild(project, round));
   }
+  // After every cold build: a rebuild deletes what the last one left (its spare dist/'s folders),
+  // which would slow the cold builds after it (setAside says why).
+  if (incremental) for (let round = 0; round < rounds; round += 1) all.incremental.push(incrementalBuild(project, round));
   const toPrerender = median(all.build.map((timing) => timing.toPrerender));
   return {
     pages,
