@@ -187,5 +187,5 @@ console.log(
   `Rendered ${rendered} of ${pages + 1} pages (the 404 page included), ${pages + 1 - rendered} from the cache.`,
 );
 console.log(
-  `Built ${pages} pages and ${redirects} redirects into dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `Built ${pages} pages and ${redirects} redirects into dist/ in ${((performance.now() - started) / 1000).toFixed(2)} s.`,
 );

@@ -100,7 +100,8 @@ function timedBuild(project: string): BuildTiming {
   settle();
   const { stdout, ...built } = timed(process.execPath, ['scripts/run.mjs', 'build'], project);
   const found = steps(stdout);
-  // The build's clock starts after Node and the loader have started: add that time back.
+  // The build's clock starts after Node and the loader have started: add that time back (and
+  // the exit's few milliseconds), from the total it prints to the hundredth of a second.
   const startup = built.wall - Number(/in ([\d.]+) s\.$/m.exec(stdout)?.[1] ?? built.wall);
   return { ...built, steps: found, toPrerender: Math.round((startup + found.prerender) * 100) / 100 };
 }
