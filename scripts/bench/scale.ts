@@ -161,7 +161,8 @@ export function scale(
   }
   // After every cold build: a rebuild deletes what the last one left (its spare dist/'s folders),
   // which would slow the cold builds after it (setAside says why).
-  if (incremental) for (let round = 0; round < rounds; round += 1) all.incremental.push(incrementalBuild(project, round));
+  if (incremental)
+    for (let round = 0; round < rounds; round += 1) all.incremental.push(incrementalBuild(project, round));
   const toPrerender = median(all.build.map((timing) => timing.toPrerender));
   return {
     pages,
