@@ -1,30 +1,24 @@
-// npm run serve (scripts/serve.ts) started on a free port, for the commands that look at dist/
-// in a browser: Lighthouse in npm run bench, npm run screenshots.
+// npm run serve (scripts/serve.ts) started on a port the system picks, for what looks at a dist/
+// in a browser or over HTTP: Lighthouse in npm run bench, npm run screenshots, the server's tests.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
-}
-
-/** Starts scripts/serve.ts on a free port and resolves once it listens; `https`: over HTTPS and HTTP/2. */
+/**
+ * Starts scripts/serve.ts on `root`/dist and resolves with the address it prints once it listens;
+ * `https`: over HTTPS and HTTP/2. `child` is the server's process.
+ */
 export async function serveDist(root: string, { https = false } = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/run.mjs', 'serve', ...(https ? ['--https'] : [])], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../run.mjs', import.meta.url)), 'serve', ...(https ? ['--https'] : [])],
+    { cwd: root, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const address = /https?:\/\/localhost:\d+/.exec(chunk.toString())?.[0];
+      if (address) resolve(address);
+    });
     child.on('exit', (code) => reject(new Error(`scripts/serve.ts exited with code ${code}`)));
   });
-  return { origin: `${https ? 'https' : 'http'}://localhost:${port}`, stop: () => child.kill() };
+  return { origin, child, stop: () => child.kill() };
 }

@@ -1,6 +1,5 @@
 // `npm run serve -- --https` (scripts/serve.ts), as the benchmark's Lighthouse uses it: HTTPS and
 // HTTP/2, with the same answers as over HTTP/1.1 (tests/unit/serve.test.ts has those in full).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type ClientHttp2Session } from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -8,10 +7,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../../scripts/build/security-headers.ts';
+import { serveDist } from '../../scripts/lib/serve-dist.ts';
 
-const project = join(import.meta.dirname, '..', '..');
 const root = mkdtempSync(join(tmpdir(), 'serve-https-'));
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof serveDist>> | undefined;
 let session: ClientHttp2Session;
 let origin = '';
 
@@ -24,25 +23,15 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist', '404.html'), '<h1>Page not found</h1>');
   writeFileSync(join(root, 'dist', '_headers'), headersFile({}));
   writeFileSync(join(root, 'dist', '_redirects'), '/plans /pricing 301\n');
-  server = spawn(process.execPath, [join(project, 'scripts', 'run.mjs'), 'serve', '--https'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  origin = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      const address = /https:\/\/localhost:\d+/.exec(chunk.toString())?.[0];
-      if (address) resolve(address);
-    });
-    server.on('exit', (code) => reject(new Error(`scripts/serve.ts exited with code ${code}`)));
-  });
+  server = await serveDist(root, { https: true });
+  origin = server.origin;
   // The certificate is made for localhost at the server's start: no authority signed it.
   session = connect(origin, { rejectUnauthorized: false });
 });
 
 afterAll(() => {
   session?.close();
-  server?.kill();
+  server?.stop();
   rmSync(root, { recursive: true, force: true });
 });
 

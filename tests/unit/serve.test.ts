@@ -1,6 +1,5 @@
 // npm start's static server (scripts/serve.ts), run as its own process with plain node on a
 // small dist/ made here, the way the e2e tests and Lighthouse use it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControl, headersFile } from '../../scripts/build/security-headers.ts';
+import { serveDist } from '../../scripts/lib/serve-dist.ts';
 import { longPage } from './long-page.ts';
 
-const project = join(import.meta.dirname, '..', '..');
 const root = mkdtempSync(join(tmpdir(), 'serve-'));
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof serveDist>>;
 let origin = '';
 let exited = false;
 
@@ -57,25 +56,15 @@ const get = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, { re
 
 beforeAll(async () => {
   writeDist(join(root, 'dist'), 'first');
-  server = spawn(process.execPath, [join(project, 'scripts', 'run.mjs'), 'serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  server.on('exit', () => {
+  server = await serveDist(root);
+  server.child.on('exit', () => {
     exited = true;
   });
-  origin = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      const address = /http:\/\/localhost:\d+/.exec(chunk.toString())?.[0];
-      if (address) resolve(address);
-    });
-    server.on('exit', (code) => reject(new Error(`scripts/serve.ts exited with code ${code}`)));
-  });
+  origin = server.origin;
 });
 
 afterAll(() => {
-  server.kill();
+  server.stop();
   rmSync(root, { recursive: true, force: true });
 });
 
