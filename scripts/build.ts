@@ -1,9 +1,11 @@
 // npm run build: check and SEO audit → generate → image copies → bundles → prerender → share images → swap into dist/.
 // Everything is built in .build/ first, so a failed build leaves the previous dist/ untouched.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { auditSummary } from './audit/report.ts';
 import type { PageAudit } from './check/audit-checks.ts';
@@ -16,7 +18,7 @@ import { generate } from './generate/pages.ts';
 import type { PageEntry } from './lib/page-entry.ts';
 import type { Site } from '../src/generated/types.ts';
 import { nginxConfig } from './build/nginx.ts';
-import { prerender } from './build/prerender.ts';
+import { planPages, prerender } from './build/prerender.ts';
 import { reportProblems, reportWarnings } from './lib/problems.ts';
 import { buildSearchIndex } from './generate/search-index.ts';
 import { planResponsiveImages, publishResponsiveImages } from './build/responsive-images.ts';
@@ -36,9 +38,31 @@ process.env.NODE_ENV ??= 'production';
 process.env.MIMALLOC_ALLOW_THP ??= '0';
 // --no-cache: a cold build, as on a fresh checkout. Its caches go to a folder of their own,
 // deleted at the end, so it reads nothing an earlier build left and leaves nothing behind.
-const { values: options } = parseArgs({ options: { 'no-cache': { type: 'boolean', default: false } } });
+// --low-memory: the pages' data kept on disk from the check to the prerender (see `spooled`),
+// as it is for a site of more than pagesKeptInMemory pages.
+const { values: options } = parseArgs({
+  options: { 'no-cache': { type: 'boolean', default: false }, 'low-memory': { type: 'boolean', default: false } },
+});
 const caches = options['no-cache'] ? mkdtempSync(join(tmpdir(), 'ranksuite-build-')) : join(root, '.cache');
 if (options['no-cache']) process.on('exit', () => rmSync(caches, { recursive: true, force: true }));
+/**
+ * Full garbage collections, until the heap stops shrinking. Each moves what lives out of the most
+ * fragmented pages only and gives those back: after the spool at 10,000 pages, the heap went
+ * 226 → 155 → 135 → 123 MiB. Node offers `gc` only to a process started with --expose-gc; V8
+ * reads that flag when a context is made, so a new context has it (as Jest's leak detector does).
+ */
+function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const heap = () => getHeapStatistics().total_heap_size;
+  for (let before = Number.POSITIVE_INFINITY, size = heap(); size < before - 8 * 2 ** 20; ) {
+    gc();
+    before = size;
+    size = heap();
+  }
+}
+/** Up to this many pages, their data stays in memory through the build (see `spooled`). */
+const pagesKeptInMemory = 2_000;
 const started = performance.now();
 try {
   acquireBuildLock(root);
@@ -56,8 +80,8 @@ const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.n
  * longer (npm run audit scores the HTML with the same rules; tests/unit/seo-check.test.ts requires
  * the same result). A page under auditThreshold stops the build here, with every other problem,
  * each at its field. A function of its own, so that the pages' checked data are let go once the
- * entries are made: a 10,000-page build held them to its end. The memo is saved, and let go, after
- * the prerender.
+ * entries are made: a 10,000-page build held them to its end. The memo is saved, and let go, before
+ * the bundles (a big site) or after the prerender.
  */
 async function checkAndGenerate(): Promise<{
   site: Site;
@@ -79,9 +103,9 @@ async function checkAndGenerate(): Promise<{
   return { site: content.site, entries, audits, memo };
 }
 let checked: Awaited<ReturnType<typeof checkAndGenerate>> | undefined = await checkAndGenerate();
-const { site, entries, audits } = checked;
+const { site, audits } = checked;
 // Before the prerender, which writes the copies' addresses into each page.
-const imagePlan = await planResponsiveImages(entries, join(root, 'public'), join(caches, 'images'));
+const imagePlan = await planResponsiveImages(checked.entries, join(root, 'public'), join(caches, 'images'));
 step('images');
 
 rmSync(work, { recursive: true, force: true });
@@ -129,6 +153,30 @@ async function viteBuilder() {
 }
 // The code and the generated site data: when neither changed since a build, its bundles are reused.
 const code = codeKey(root);
+// What every page shows besides its own data: the code, site.yaml (menus, footer, facts,
+// routes) and the footer's year.
+const pageCache = {
+  dir: join(caches, 'pages'),
+  chromeKey: hashOf(code, JSON.stringify(site), String(new Date().getFullYear())),
+};
+/**
+ * Which pages to render. A big site's pages' data goes to a file first (scripts/build/page-spool.ts),
+ * with the memo, which holds it too: 10,000 pages' data kept to the end made the build's peak memory
+ * grow with the site. A smaller site keeps it: writing the memo before the bundles, not after the
+ * prerender, cost 1,000 pages ~0.1 s of the way to the prerender's end.
+ */
+const spooled = options['low-memory'] || checked.entries.length > pagesKeptInMemory;
+if (spooled) checked.memo.save();
+// Made from the docs pages' data, which the spool takes away; written once Vite has emptied dist/.
+const searchIndex = buildSearchIndex(checked.entries, site.docsNav);
+mkdirSync(work, { recursive: true });
+const plan = planPages(checked.entries, pageCache, spooled ? join(work, 'page-data.spool') : undefined);
+const memo = spooled ? undefined : checked.memo;
+checked = undefined;
+// The data just let go (~100 MiB at 10,000 pages) is collected now, so the bundles and the
+// prerender reuse its room: left to V8, the heap grew on past it, to a peak ~100 MiB higher. After
+// a turn of the event loop: until then, this module's own frame can still hold what it last read.
+if (spooled) await new Promise((resolve) => setImmediate(resolve)).then(collectGarbage);
 const bundled = cachedBundles(caches, code);
 // The previous build's dist/, kept for its folders. Vite empties its folder when it bundles.
 const spare = join(caches, 'spare-dist');
@@ -158,29 +206,22 @@ const clientBuilt = clientBundle.then(async () => {
   await publishResponsiveImages(outDir, imagePlan);
   step('bundle');
 });
-// What every page shows besides its own data: the code, site.yaml (menus, footer, facts,
-// routes) and the footer's year.
-const chromeKey = hashOf(code, JSON.stringify(site), String(new Date().getFullYear()));
+const { routes } = plan;
 const [, { pages, rendered, redirects }] = await Promise.all([
   clientBuilt,
-  prerender(join(serverDir, 'prerender-job.js'), outDir, site, entries, clientBuilt, {
-    dir: join(caches, 'pages'),
-    chromeKey,
-  }),
+  prerender(join(serverDir, 'prerender-job.js'), outDir, site, plan, clientBuilt, pageCache),
 ]);
-writeFileSync(join(outDir, 'search-index.json'), buildSearchIndex(entries, site.docsNav));
-writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(site, entries));
+writeFileSync(join(outDir, 'search-index.json'), searchIndex);
+writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(site, routes));
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(site));
 writeFileSync(join(outDir, '_headers'), headersFile(hostingOptions(site)));
-writeFileSync(join(outDir, 'nginx.conf.example'), nginxConfig(site, entries));
+writeFileSync(join(outDir, 'nginx.conf.example'), nginxConfig(site, routes));
 step('prerender');
-// Saved here, not before the bundles: writing a cold 1,000-page build's memo (6.6 MB) was ~0.1 s
-// of the way to the prerender's end. The image step wrote into copies of the data it holds.
-checked.memo.save();
-checked = undefined;
+// A small site's memo, saved here. The image step wrote into copies of the data it holds.
+memo?.save();
 // Last, as their own step: they are not part of a page (a crawler fetches them later), they
 // cost the most per page when not cached, and they would slow the steps above if run beside them.
-await writeShareImages(join(outDir, 'og'), join(caches, 'og'), entries, site.name, site.baseUrl);
+await writeShareImages(join(outDir, 'og'), join(caches, 'og'), routes, site.name, site.baseUrl);
 step('og images');
 
 removeEmptyFolders();

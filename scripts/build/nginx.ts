@@ -1,7 +1,7 @@
 // dist/nginx.conf.example: the same headers, cache rule, 404 page and redirects for an nginx host
 // as dist/_headers and dist/_redirects give Netlify and Cloudflare Pages, and npm start sends.
 import type { Site } from '../../src/generated/types.ts';
-import type { PageEntry } from '../lib/page-entry.ts';
+import type { RouteEntry } from '../lib/page-entry.ts';
 import { assertWritable } from '../check/link-characters.ts';
 import { redirectsOf } from './redirects.ts';
 import { assetsPrefix, cacheControl, hostFiles, hostingOptions, securityHeaders } from './security-headers.ts';
@@ -14,7 +14,7 @@ function quoted(value: string): string {
   return `"${value.replace(/[\\"]/g, '\\$&').replaceAll('$', '%24')}"`;
 }
 
-export function nginxConfig(site: Site, entries: PageEntry[]): string {
+export function nginxConfig(site: Site, entries: RouteEntry[]): string {
   const host = new URL(site.baseUrl).host;
   const headers = Object.entries(securityHeaders(hostingOptions(site))).map(
     ([name, value]) => `  add_header ${name} ${quoted(value)} always;`,

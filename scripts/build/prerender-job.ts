@@ -3,12 +3,13 @@
 // once, and renders its share of the pages in a tight loop.
 import { readFileSync } from 'node:fs';
 import { notFoundPart, prepare, preloadedParts, render, renderContent, withChrome } from '../../src/entry-server.tsx';
-import type { Site } from '../../src/generated/types.ts';
-import type { PageEntry } from '../lib/page-entry.ts';
+import type { Page, Site } from '../../src/generated/types.ts';
+import type { RouteEntry } from '../lib/page-entry.ts';
 import { keepPage } from './build-cache.ts';
 import { headTags, sectionPreloads, scriptJson, type ViteManifest } from './head.ts';
 import { writePage } from './page-files.ts';
 import { withoutDrawnBodies } from './markdown-in-page.ts';
+import { readSpooled, type Spooled } from './page-spool.ts';
 import { pageHtml } from './page-symbols.ts';
 
 export { notFoundPart, pageHtml, render };
@@ -22,31 +23,37 @@ export interface Shared {
   site: Site;
   templateFile: string;
   manifestFile: string;
+  /** The file of the pages' data, when a big site's build spooled it (page-spool.ts). */
+  spool?: string;
 }
 
-/** A page to render, and where its HTML is kept for the next build. */
-export interface PageJob {
-  entry: PageEntry;
+/**
+ * A page to render: its data, or where it is in the spool; and where its HTML is kept for the
+ * next build.
+ */
+export interface PageJob extends Omit<RouteEntry, 'data'> {
+  data?: Page;
+  spooled?: Spooled;
   cache?: { dir: string; name: string };
 }
 
-export async function setup({ outDir, site, templateFile, manifestFile }: Shared) {
+export async function setup({ outDir, site, templateFile, manifestFile, spool }: Shared) {
   await prepare();
   let template: string | undefined;
   let manifest: ViteManifest | undefined;
-  return ({ entry, cache }: PageJob): void => {
+  return ({ path, page: name, data: given, spooled, cache }: PageJob): void => {
     template ??= readFileSync(templateFile, 'utf8');
     manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
-    const content = renderContent(entry.path, { name: entry.page, data: entry.data });
-    const head = [
-      headTags(site, entry.path, entry.page, entry.data),
-      ...sectionPreloads(entry.data, preloadedParts, manifest),
-    ].join('\n    ');
+    const pageData = given ?? readSpooled(spool!, spooled!);
+    const content = renderContent(path, { name, data: pageData });
+    const head = [headTags(site, path, name, pageData), ...sectionPreloads(pageData, preloadedParts, manifest)].join(
+      '\n    ',
+    );
     const page = withChrome(content);
-    const embedded = { name: entry.page, data: withoutDrawnBodies(entry.data, page) };
+    const embedded = { name, data: withoutDrawnBodies(pageData, page) };
     const data = `<script id="page-data" type="application/json">${scriptJson(embedded)}</script>`;
     const html = pageHtml(template, head, page, data);
-    const htmlFile = writePage(outDir, entry.path, html);
+    const htmlFile = writePage(outDir, path, html);
     if (cache) keepPage(cache.dir, cache.name, htmlFile);
   };
 }

@@ -1,13 +1,14 @@
 // Renders every route to static HTML with the server bundle, loaded once per thread; a page whose
 // HTML is in the build's cache (scripts/build/build-cache.ts) is copied from there instead.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../src/generated/types.ts';
-import type { PageEntry } from '../lib/page-entry.ts';
+import { type PageEntry, type RouteEntry, routeEntry } from '../lib/page-entry.ts';
 import { hashOf, placeIfThere } from '../lib/cache-files.ts';
 import { cachedPages, keepIndex, keepPage } from './build-cache.ts';
 import { placePage, writePage } from './page-files.ts';
+import { spoolPages } from './page-spool.ts';
 import { chunkPreloads, fontPreloads, type ViteManifest } from './head.ts';
 import type { PageJob, pageHtml as PageHtml, render as Render, Shared } from './prerender-job.ts';
 import { redirectPage, redirectsFile, redirectsOf } from './redirects.ts';
@@ -23,6 +24,64 @@ export interface PageCache {
 }
 
 /**
+ * What a build renders and what it takes from the page cache, known before the bundles are made:
+ * `routes` (every route's page without its sections), each route's cache `names`, the `jobs` (the
+ * pages to render) and the `hits` (route index → the cached HTML). `entries`: the pages' whole data,
+ * for a page whose cached HTML is gone when it is placed; absent when it is spooled.
+ */
+export interface PagePlan {
+  routes: RouteEntry[];
+  names: string[];
+  jobs: PageJob[];
+  hits: { index: number; html: string }[];
+  /** The 404 page's cache name, and its cached HTML if there is one. */
+  notFound: { name: string; html?: string };
+  entries?: PageEntry[];
+  /** The file the jobs' data is in, when it is spooled. */
+  spool?: string;
+}
+
+/**
+ * Plans the prerender. With `spool` (a big site), the data of the pages to render goes to that file
+ * and the plan keeps none: the caller lets go of the entries, and each thread reads a page's data
+ * as it renders it. A cached page is then looked for now, as there is no data to render it with
+ * later (asking cost a rebuild ~20 ms a thousand pages, so a small site's build does not).
+ */
+export function planPages(entries: PageEntry[], cache?: PageCache, spool?: string): PagePlan {
+  if (cache) mkdirSync(cache.dir, { recursive: true });
+  const nameOf = (...parts: string[]) => (cache ? hashOf(cache.chromeKey, ...parts) : '');
+  const names = entries.map((entry) => nameOf(entry.path, entry.page, entry.digest ?? JSON.stringify(entry.data)));
+  const misses: number[] = [];
+  const hits: { index: number; html: string }[] = [];
+  const cached = cachedPages(cache?.dir);
+  entries.forEach((_entry, index) => {
+    const html = cached.get(names[index]);
+    if (!html || (spool && !existsSync(html))) return void misses.push(index);
+    hits.push({ index, html });
+  });
+  const notFound = { name: nameOf('/404'), html: cached.get(nameOf('/404')) };
+  const cacheOf = (index: number) => cache && { cache: { dir: cache.dir, name: names[index] } };
+  if (!spool) {
+    const jobs = misses.map((index): PageJob => ({ ...entries[index], ...cacheOf(index) }));
+    return { routes: entries, names, jobs, hits, notFound, entries };
+  }
+  const routes = entries.map(routeEntry);
+  const places = spoolPages(
+    misses.map((index) => entries[index].data),
+    spool,
+  );
+  const jobs = misses.map(
+    (index, at): PageJob => ({
+      path: entries[index].path,
+      page: entries[index].page,
+      spooled: places[at],
+      ...cacheOf(index),
+    }),
+  );
+  return { routes, names, jobs, hits, notFound, spool };
+}
+
+/**
  * `job` is scripts/build/prerender-job.ts as the build bundled it. The threads start and load it at
  * once; they render only when `clientBuilt` resolves, as the pages need the client bundle's
  * index.html (its script and stylesheet names) and a folder Vite has stopped emptying.
@@ -32,7 +91,7 @@ export async function prerender(
   job: string,
   outDir: string,
   site: Site,
-  entries: PageEntry[],
+  { routes, names, jobs, hits, notFound: notFoundCache, entries, spool }: PagePlan,
   clientBuilt: Promise<unknown>,
   cache?: PageCache,
 ) {
@@ -53,38 +112,21 @@ export async function prerender(
       html.replace('<!--head-->', () => `${fontPreloads(manifest)}\n    <!--head-->`),
     );
   });
-  if (cache) mkdirSync(cache.dir, { recursive: true });
-  const nameOf = (...parts: string[]) => (cache ? hashOf(cache.chromeKey, ...parts) : '');
-  const names = entries.map((entry) => nameOf(entry.path, entry.page, entry.digest ?? JSON.stringify(entry.data)));
-  const misses: number[] = [];
-  const hits: { index: number; html: string }[] = [];
-  const cached = cachedPages(cache?.dir);
-  entries.forEach((_entry, index) => {
-    const html = cached.get(names[index]);
-    if (!html) return void misses.push(index);
-    hits.push({ index, html });
-  });
-  const shared: Shared = { outDir, site, templateFile, manifestFile };
-  const jobOf = (index: number): PageJob => ({
-    entry: entries[index],
-    ...(cache && { cache: { dir: cache.dir, name: names[index] } }),
-  });
+  const shared: Shared = { outDir, site, templateFile, manifestFile, spool };
   // With nothing to render, the server bundle is not even loaded.
-  const rendering = mapInThreads<PageJob, void>(misses.map(jobOf), pathToFileURL(job), shared, { after });
+  const rendering = mapInThreads<PageJob, void>(jobs, pathToFileURL(job), shared, { after });
   await after;
-  // A page gone from the cache (deleted by hand) renders again, once the others are done.
-  const gone = hits.filter(({ index, html }) => !placePage(html, outDir, entries[index].path));
+  const gone = hits.filter(({ index, html }) => !placePage(html, outDir, routes[index].path));
   await rendering;
-  await mapInThreads<PageJob, void>(
-    gone.map(({ index }) => jobOf(index)),
-    pathToFileURL(job),
-    shared,
-  );
+  // A page gone from the cache (deleted by hand) renders again, once the others are done.
+  const goneJobs = gone.map(({ index, html }): PageJob => {
+    if (!entries) throw new Error(`${html} was deleted while the build ran: run npm run build again.`);
+    return { ...entries[index], ...(cache && { cache: { dir: cache.dir, name: names[index] } }) };
+  });
+  await mapInThreads<PageJob, void>(goneJobs, pathToFileURL(job), shared);
 
-  const notFoundName = nameOf('/404');
   const notFoundFile = join(outDir, '404.html');
-  const notFoundCached = cached.get(notFoundName);
-  const notFoundPlaced = notFoundCached !== undefined && placeIfThere(notFoundCached, notFoundFile);
+  const notFoundPlaced = notFoundCache.html !== undefined && placeIfThere(notFoundCache.html, notFoundFile);
   if (!notFoundPlaced) {
     const template = readFileSync(templateFile, 'utf8');
     // Loaded already, unless every page was cached.
@@ -103,16 +145,16 @@ export async function prerender(
     const body = render('/404');
     const notFound = pageHtml(template, notFoundHead, body, '');
     writeFileSync(notFoundFile, notFound);
-    if (cache) keepPage(cache.dir, notFoundName, notFoundFile);
+    if (cache) keepPage(cache.dir, notFoundCache.name, notFoundFile);
   }
-  if (cache) keepIndex(cache.dir, [...names, notFoundName]);
+  if (cache) keepIndex(cache.dir, [...names, notFoundCache.name]);
 
-  const redirects = redirectsOf(site, entries);
+  const redirects = redirectsOf(site, routes);
   for (const redirect of redirects) writePage(outDir, redirect.from, redirectPage(site, redirect.to));
   writeFileSync(join(outDir, '_redirects'), redirectsFile(redirects));
   return {
-    pages: entries.length,
-    rendered: misses.length + gone.length + (notFoundPlaced ? 0 : 1),
+    pages: routes.length,
+    rendered: jobs.length + gone.length + (notFoundPlaced ? 0 : 1),
     redirects: redirects.length,
   };
 }

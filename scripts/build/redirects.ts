@@ -1,7 +1,7 @@
 // The redirects a build writes: site.yaml's short paths and every page's old paths, as static
 // pages (hosts that read no rules file) and as dist/_redirects (Netlify, Cloudflare Pages).
 import type { Site } from '../../src/generated/types.ts';
-import type { PageEntry } from '../lib/page-entry.ts';
+import type { RouteEntry } from '../lib/page-entry.ts';
 import { canonicalUrl } from './head.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { assertWritable } from '../check/link-characters.ts';
@@ -12,7 +12,7 @@ export interface Redirect {
 }
 
 /** site.yaml's short paths and every page's old paths, each sent on to its route. */
-export function redirectsOf(site: Site, entries: PageEntry[]): Redirect[] {
+export function redirectsOf(site: Site, entries: RouteEntry[]): Redirect[] {
   return [
     ...(site.redirects ?? []).map((redirect) => ({ from: redirect.from, to: redirect.to })),
     ...entries.flatMap((entry) => (entry.data.redirectFrom ?? []).map((from) => ({ from, to: entry.path }))),

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { placeCached, placeIfThere } from '../lib/cache-files.ts';
-import type { PageEntry } from '../lib/page-entry.ts';
+import type { RouteEntry } from '../lib/page-entry.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { mapInThreads } from '../lib/threads.ts';
 import { interFont } from './inter-font.ts';
@@ -276,7 +276,7 @@ export function writeShareImage(job: ShareImageJob, page: SharedPage): string {
 export async function writeShareImages(
   ogDir: string,
   cacheDir: string,
-  entries: PageEntry[],
+  entries: RouteEntry[],
   brand: string,
   baseUrl: string,
 ) {

@@ -1,9 +1,9 @@
 import type { Site } from '../../src/generated/types.ts';
-import type { PageEntry } from '../lib/page-entry.ts';
+import type { RouteEntry } from '../lib/page-entry.ts';
 import { canonicalUrl } from './head.ts';
 
 /** Every indexable route once, by its canonical URL. */
-export function sitemapXml(site: Site, entries: PageEntry[]): string {
+export function sitemapXml(site: Site, entries: RouteEntry[]): string {
   const urls = entries
     .filter((entry) => !entry.data.meta.noindex)
     .map((entry) => `  <url><loc>${canonicalUrl(site, entry.path)}</loc></url>`);

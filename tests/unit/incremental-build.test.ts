@@ -85,6 +85,19 @@ describe('an incremental build', () => {
     expect(htmlOf(expectSameAsCold(), 'pricing/index.html')).toContain('Questions asked often');
   }, 300_000);
 
+  it("writes what a cold build writes when it keeps the pages' data on disk (--low-memory), cold or not", () => {
+    expect(build('--no-cache', '--low-memory')).toContain(`Rendered ${pageCount + 1} of ${pageCount + 1} pages`);
+    expectSameAsCold();
+    edit('pages/pricing.yaml', 'heading: Questions asked often', 'heading: Questions people ask');
+    expect(build('--low-memory')).toContain(`Rendered 1 of ${pageCount + 1} pages`);
+    expect(htmlOf(expectSameAsCold(), 'pricing/index.html')).toContain('Questions people ask');
+    // With the data on disk, a page whose cached HTML was deleted is found missing before the data goes.
+    for (const name of readdirSync(join(copy, '.cache', 'pages')).filter((name) => name.endsWith('.html')))
+      rmSync(join(copy, '.cache', 'pages', name));
+    expect(build('--low-memory')).toContain(`Rendered ${pageCount + 1} of ${pageCount + 1} pages`);
+    expectSameAsCold();
+  }, 300_000);
+
   it('leaves no file or folder of a page that was removed, as a cold build does', () => {
     const added = run('new-page', '/guides/first-steps', '--template', 'marketing', '--footer', 'Company');
     if (added.status !== 0) throw new Error(`npm run new-page failed:\n${added.stdout}\n${added.stderr}`);
