@@ -16,7 +16,7 @@ import { cachedBundles, codeKey, keepBundles, placeBundles } from './build/build
 import { hashOf } from './lib/cache-files.ts';
 import { generate } from './generate/pages.ts';
 import type { PageEntry } from './lib/page-entry.ts';
-import type { Site } from '../src/generated/types.ts';
+import type { Page, Site } from '../src/generated/types.ts';
 import { nginxConfig } from './build/nginx.ts';
 import { planPages, prerender } from './build/prerender.ts';
 import { reportProblems, reportWarnings } from './lib/problems.ts';
@@ -160,18 +160,28 @@ const pageCache = {
   chromeKey: hashOf(code, JSON.stringify(site), String(new Date().getFullYear())),
 };
 /**
- * Which pages to render. A big site's pages' data goes to a file first (scripts/build/page-spool.ts),
- * with the memo, which holds it too: 10,000 pages' data kept to the end made the build's peak memory
+ * Which pages to render. A big site's memo is saved first, and its pages' data spooled: read from
+ * the memo's values file, or from a file of its own, by the thread that renders each page
+ * (scripts/build/page-spool.ts); 10,000 pages' data kept to the end made the build's peak memory
  * grow with the site. A smaller site keeps it: writing the memo before the bundles, not after the
  * prerender, cost 1,000 pages ~0.1 s of the way to the prerender's end.
  */
 const spooled = options['low-memory'] || checked.entries.length > pagesKeptInMemory;
-if (spooled) checked.memo.save();
-// Made from the docs pages' data, which the spool takes away; written once Vite has emptied dist/.
-const searchIndex = buildSearchIndex(checked.entries, site.docsNav);
-mkdirSync(work, { recursive: true });
-const plan = planPages(checked.entries, pageCache, spooled ? join(work, 'page-data.spool') : undefined);
-const memo = spooled ? undefined : checked.memo;
+/** The plan, the search index and, of a small site, the memo: a function, so that nothing of it holds the pages' data after. */
+function planned({ entries, memo }: NonNullable<typeof checked>) {
+  if (spooled) memo.save();
+  mkdirSync(work, { recursive: true });
+  const spool = spooled
+    ? { file: join(work, 'page-data.spool'), saved: (page: Page) => memo.savedAt(page) }
+    : undefined;
+  return {
+    // Made from the docs pages' data, which the spool takes away; written once Vite has emptied dist/.
+    searchIndex: buildSearchIndex(entries, site.docsNav),
+    plan: planPages(entries, pageCache, spool),
+    memo: spooled ? undefined : memo,
+  };
+}
+const { searchIndex, plan, memo } = planned(checked);
 checked = undefined;
 // The data just let go (~100 MiB at 10,000 pages) is collected now, so the bundles and the
 // prerender reuse its room: left to V8, the heap grew on past it, to a peak ~100 MiB higher. After

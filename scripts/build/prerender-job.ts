@@ -23,8 +23,6 @@ export interface Shared {
   site: Site;
   templateFile: string;
   manifestFile: string;
-  /** The file of the pages' data, when a big site's build spooled it (page-spool.ts). */
-  spool?: string;
 }
 
 /**
@@ -37,14 +35,14 @@ export interface PageJob extends Omit<RouteEntry, 'data'> {
   cache?: { dir: string; name: string };
 }
 
-export async function setup({ outDir, site, templateFile, manifestFile, spool }: Shared) {
+export async function setup({ outDir, site, templateFile, manifestFile }: Shared) {
   await prepare();
   let template: string | undefined;
   let manifest: ViteManifest | undefined;
   return ({ path, page: name, data: given, spooled, cache }: PageJob): void => {
     template ??= readFileSync(templateFile, 'utf8');
     manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
-    const pageData = given ?? readSpooled(spool!, spooled!);
+    const pageData = given ?? readSpooled(spooled!);
     const content = renderContent(path, { name, data: pageData });
     const head = [headTags(site, path, name, pageData), ...sectionPreloads(pageData, preloadedParts, manifest)].join(
       '\n    ',

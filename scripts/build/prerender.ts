@@ -3,7 +3,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Site } from '../../src/generated/types.ts';
+import type { Page, Site } from '../../src/generated/types.ts';
+import type { SavedValue } from '../check/memo.ts';
 import { type PageEntry, type RouteEntry, routeEntry } from '../lib/page-entry.ts';
 import { hashOf, placeIfThere } from '../lib/cache-files.ts';
 import { cachedPages, keepIndex, keepPage } from './build-cache.ts';
@@ -37,17 +38,20 @@ export interface PagePlan {
   /** The 404 page's cache name, and its cached HTML if there is one. */
   notFound: { name: string; html?: string };
   entries?: PageEntry[];
-  /** The file the jobs' data is in, when it is spooled. */
-  spool?: string;
 }
 
 /**
- * Plans the prerender. With `spool` (a big site), the data of the pages to render goes to that file
+ * Plans the prerender. With `spool` (a big site), the data of the pages to render is spooled
+ * (page-spool.ts: where the check's memo has saved it, or else to `spool.file`)
  * and the plan keeps none: the caller lets go of the entries, and each thread reads a page's data
  * as it renders it. A cached page is then looked for now, as there is no data to render it with
  * later (asking cost a rebuild ~20 ms a thousand pages, so a small site's build does not).
  */
-export function planPages(entries: PageEntry[], cache?: PageCache, spool?: string): PagePlan {
+export function planPages(
+  entries: PageEntry[],
+  cache?: PageCache,
+  spool?: { file: string; saved: (page: Page) => SavedValue | undefined },
+): PagePlan {
   if (cache) mkdirSync(cache.dir, { recursive: true });
   const nameOf = (...parts: string[]) => (cache ? hashOf(cache.chromeKey, ...parts) : '');
   const names = entries.map((entry) => nameOf(entry.path, entry.page, entry.digest ?? JSON.stringify(entry.data)));
@@ -68,7 +72,8 @@ export function planPages(entries: PageEntry[], cache?: PageCache, spool?: strin
   const routes = entries.map(routeEntry);
   const places = spoolPages(
     misses.map((index) => entries[index].data),
-    spool,
+    spool.file,
+    spool.saved,
   );
   const jobs = misses.map(
     (index, at): PageJob => ({
@@ -78,7 +83,7 @@ export function planPages(entries: PageEntry[], cache?: PageCache, spool?: strin
       ...cacheOf(index),
     }),
   );
-  return { routes, names, jobs, hits, notFound, spool };
+  return { routes, names, jobs, hits, notFound };
 }
 
 /**
@@ -91,7 +96,7 @@ export async function prerender(
   job: string,
   outDir: string,
   site: Site,
-  { routes, names, jobs, hits, notFound: notFoundCache, entries, spool }: PagePlan,
+  { routes, names, jobs, hits, notFound: notFoundCache, entries }: PagePlan,
   clientBuilt: Promise<unknown>,
   cache?: PageCache,
 ) {
@@ -112,7 +117,7 @@ export async function prerender(
       html.replace('<!--head-->', () => `${fontPreloads(manifest)}\n    <!--head-->`),
     );
   });
-  const shared: Shared = { outDir, site, templateFile, manifestFile, spool };
+  const shared: Shared = { outDir, site, templateFile, manifestFile };
   // With nothing to render, the server bundle is not even loaded.
   const rendering = mapInThreads<PageJob, void>(jobs, pathToFileURL(job), shared, { after });
   await after;
