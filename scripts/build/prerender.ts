@@ -27,8 +27,8 @@ export interface PageCache {
 /**
  * What a build renders and what it takes from the page cache, known before the bundles are made:
  * `routes` (every route's page without its sections), each route's cache `names`, the `jobs` (the
- * pages to render) and the `hits` (route index → the cached HTML). `entries`: the pages' whole data,
- * for a page whose cached HTML is gone when it is placed; absent when it is spooled.
+ * pages to render) and the `hits` (route index → the cached HTML). `rerender`: the job for a page
+ * whose cached HTML is gone when it is placed; absent when the data is spooled.
  */
 export interface PagePlan {
   routes: RouteEntry[];
@@ -37,7 +37,7 @@ export interface PagePlan {
   hits: { index: number; html: string }[];
   /** The 404 page's cache name, and its cached HTML if there is one. */
   notFound: { name: string; html?: string };
-  entries?: PageEntry[];
+  rerender?: (index: number) => PageJob;
 }
 
 /**
@@ -66,8 +66,8 @@ export function planPages(
   const notFound = { name: nameOf('/404'), html: cached.get(nameOf('/404')) };
   const cacheOf = (index: number) => cache && { cache: { dir: cache.dir, name: names[index] } };
   if (!spool) {
-    const jobs = misses.map((index): PageJob => ({ ...entries[index], ...cacheOf(index) }));
-    return { routes: entries, names, jobs, hits, notFound, entries };
+    const rerender = (index: number): PageJob => ({ ...entries[index], ...cacheOf(index) });
+    return { routes: entries, names, jobs: misses.map(rerender), hits, notFound, rerender };
   }
   const routes = entries.map(routeEntry);
   const places = spoolPages(
@@ -96,7 +96,7 @@ export async function prerender(
   job: string,
   outDir: string,
   site: Site,
-  { routes, names, jobs, hits, notFound: notFoundCache, entries }: PagePlan,
+  { routes, names, jobs, hits, notFound: notFoundCache, rerender }: PagePlan,
   clientBuilt: Promise<unknown>,
   cache?: PageCache,
 ) {
@@ -125,8 +125,8 @@ export async function prerender(
   await rendering;
   // A page gone from the cache (deleted by hand) renders again, once the others are done.
   const goneJobs = gone.map(({ index, html }): PageJob => {
-    if (!entries) throw new Error(`${html} was deleted while the build ran: run npm run build again.`);
-    return { ...entries[index], ...(cache && { cache: { dir: cache.dir, name: names[index] } }) };
+    if (!rerender) throw new Error(`${html} was deleted while the build ran: run npm run build again.`);
+    return rerender(index);
   });
   await mapInThreads<PageJob, void>(goneJobs, pathToFileURL(job), shared);
 

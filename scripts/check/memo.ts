@@ -100,10 +100,10 @@ export function checkMemo(root: string, file: string): CheckMemo {
   const jsonOf = (whole: string, key: string) => whole.slice(key.length + 1);
   const used = new Map<string, { value: unknown; line?: string }>();
   /** The key of each object value in `used`, for savedAt. */
-  const keys = new WeakMap<object, string>();
+  const keyOfValue = new WeakMap<object, string>();
   const use = (key: string, entry: { value: unknown; line?: string }) => {
     used.set(key, entry);
-    if (entry.value !== null && typeof entry.value === 'object') keys.set(entry.value, key);
+    if (entry.value !== null && typeof entry.value === 'object') keyOfValue.set(entry.value, key);
   };
   const digests = new WeakMap<object, string>();
   // Every character past ASCII written as a JSON escape, so the file is ASCII (see its reading).
@@ -248,7 +248,7 @@ export function checkMemo(root: string, file: string): CheckMemo {
       digests.set(value, hashOf(...parts));
     },
     savedAt(value) {
-      const key = keys.get(value);
+      const key = keyOfValue.get(value);
       const entry = key === undefined ? undefined : used.get(key);
       const line = entry?.value === value ? entry.line : undefined;
       const pointer = line === undefined ? undefined : pointerOf(line, key!);
