@@ -31,6 +31,13 @@ export type Refreshed =
     };
 
 /**
+ * A problem is reported only if the files are still as the check found them this long after: a
+ * save that empties a file, then writes it, may wait its turn between the two on a busy machine
+ * while a whole refresh checks the emptied file. The editor saw "the file is empty", then a reload.
+ */
+const problemSettleMs = 100;
+
+/**
  * One refresher per dev server. It remembers, in memory, what it found valid and rendered (the
  * memo npm run build keeps in .cache/check.jsonl, read from there at start when a build left
  * it), so a save re-checks and re-renders the pages that changed, not the whole site.
@@ -61,7 +68,11 @@ export function refresher(root: string) {
       let content: Content;
       for (;;) {
         content = await checkContent(root, { memo, kept: checked });
-        const after = stampFiles(root);
+        let after = stampFiles(root);
+        if (after === stamp && content.problems.length > 0) {
+          await new Promise((resolve) => setTimeout(resolve, problemSettleMs));
+          after = stampFiles(root);
+        }
         if (after === stamp) break;
         stamp = after;
       }

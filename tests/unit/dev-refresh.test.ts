@@ -68,4 +68,15 @@ describe('the dev server after a save', () => {
     writeFileSync(siteFile, text);
     expect(await result).not.toHaveProperty('error');
   });
+
+  it('waits for the second step of a save that was slow to come, rather than report the emptied file', async () => {
+    const text = readFileSync(pageFile, 'utf8');
+    writeFileSync(pageFile, '');
+    // On a busy machine the editor's process may wait its turn between the two steps, while the
+    // refresh checks the emptied file through: it showed "the file is empty", then reloaded the page.
+    const result = content.refresh();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    writeFileSync(pageFile, text);
+    expect(await result).not.toHaveProperty('error');
+  });
 });
