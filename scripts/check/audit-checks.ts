@@ -51,16 +51,31 @@ export function sentencesOf(text: string): string[] {
 // Letters and digits, joined by an apostrophe or a decimal point ("don't", "4.9"): the words
 // Intl.Segmenter finds in English prose, ten times faster, which counts on a 5,000-page site.
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’.,][\p{L}\p{N}]+)*/gu) ?? [];
-// syllable() costs microseconds a word and prose repeats its words, so each is counted once.
+const wordCharacter = /[\p{L}\p{N}]/u;
+// syllable() costs microseconds a word and prose repeats its words, so each is counted once,
+// and looked up as written: lower-casing every word first took as long as the lookup.
 const syllableCounts = new Map<string, number>();
 function syllablesOf(word: string): number {
-  const key = word.toLowerCase();
-  let count = syllableCounts.get(key);
+  let count = syllableCounts.get(word);
   if (count === undefined) {
-    count = syllable(key);
-    syllableCounts.set(key, count);
+    count = syllable(word.toLowerCase());
+    syllableCounts.set(word, count);
   }
   return count;
+}
+
+/**
+ * How many of the sentences of `text`, prose with a word and no unusual break (see sentencesOf),
+ * hold a word. Each break is followed by a capital, so every sentence after one holds a word:
+ * only the first may not ("— . Then"). Counted without cutting the text into its sentences.
+ */
+function usualSentencesWithWords(text: string): number {
+  usualBreaks.lastIndex = 0;
+  const first = usualBreaks.exec(text);
+  if (!first) return 1;
+  let breaks = 1;
+  while (usualBreaks.exec(text)) breaks += 1;
+  return breaks + (wordCharacter.test(text.slice(0, first.index)) ? 1 : 0);
 }
 
 /** Flesch reading ease and Flesch–Kincaid grade over running text; each block ends at least one sentence. */
@@ -68,13 +83,19 @@ export function readability(blocks: string[]) {
   let wordCount = 0;
   let sentenceCount = 0;
   let syllableCount = 0;
+  const count = (words: string[], sentences: number) => {
+    if (words.length === 0) return;
+    sentenceCount += sentences;
+    wordCount += words.length;
+    for (const word of words) syllableCount += syllablesOf(word);
+  };
   for (const block of blocks) {
-    for (const segment of sentencesOf(block)) {
-      const found = wordsOf(segment);
-      if (found.length === 0) continue;
-      sentenceCount += 1;
-      wordCount += found.length;
-      syllableCount += found.reduce((sum, word) => sum + syllablesOf(word), 0);
+    // A word never spans a usual break (an end, spaces, a capital), so the block's words are its
+    // sentences' words. Intl.Segmenter may break inside one ("1.Next"): those texts go sentence by sentence.
+    if (unusualBreaks.test(block)) for (const segment of sentencesOf(block)) count(wordsOf(segment), 1);
+    else {
+      const words = wordsOf(block);
+      count(words, words.length > 0 ? usualSentencesWithWords(block) : 0);
     }
   }
   if (wordCount === 0) return { readingEase: 100, grade: 0, words: 0 };

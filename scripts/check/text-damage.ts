@@ -27,7 +27,8 @@ const lookalikeLine = /\n([ \t]*)(- |[A-Za-z][\w-]*: )/;
  * these mistakes, so the usual file costs a few regular expressions.
  */
 const mayBeDamaged = (text: string) =>
-  /[^\s#][ \t]+#/.test(text) ||
+  // includes() first: the expression tried at every character took a 5,000-page check ~0.1 s.
+  ((text.includes(' #') || text.includes('\t#')) && /[^\s#][ \t]+#/.test(text)) ||
   /\n( *)- (?![\s"'|>{[&*!])(?:(?!: )[^\n])*[^:\n]\n\1 +- /.test(text) ||
   controlCharacter.test(text) ||
   (text.includes('\\') && controlEscape.test(text));

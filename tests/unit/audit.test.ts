@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { syllable } from 'syllable';
 import { auditPage, readability, sentencesOf } from '../../scripts/check/audit-checks.ts';
 import { formatAudit, thresholdFailure } from '../../scripts/audit/report.ts';
 import { median } from '../../scripts/lib/stats.ts';
@@ -107,6 +108,43 @@ describe('readability', () => {
     const { readingEase, grade } = readability(['The cat sat on the mat. It was warm.']);
     expect(readingEase).toBeGreaterThan(100);
     expect(grade).toBeLessThan(1);
+  });
+
+  // readability counts most prose's sentences without cutting it into them: its figures must be
+  // those of Intl.Segmenter's sentences, each with its words counted, as the Flesch formulas ask.
+  it("gives the figures of counting Intl.Segmenter's sentences one by one", () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+    const counted = (blocks: string[]) => {
+      let [sentences, words, syllables] = [0, 0, 0];
+      for (const block of blocks)
+        for (const { segment } of segmenter.segment(block)) {
+          const found = segment.match(/[\p{L}\p{N}]+(?:['’.,][\p{L}\p{N}]+)*/gu) ?? [];
+          if (found.length === 0) continue;
+          sentences += 1;
+          words += found.length;
+          for (const word of found) syllables += syllable(word.toLowerCase());
+        }
+      if (words === 0) return { readingEase: 100, grade: 0, words: 0 };
+      return {
+        readingEase: 206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words),
+        grade: 0.39 * (words / sentences) + 11.8 * (syllables / words) - 15.59,
+        words,
+      };
+    };
+    const piece = fc.constantFrom(
+      ...['The', 'cat', 'Readability', 'SEO', 'Émile', 'élan', '4', '1,200', "don't", 'it’s', 'e.g'],
+      ...[' ', ' ', ' ', '  ', '\n', '.', '. ', '! ', '? ', '...', '—', '"', ',', '1.', 'A'],
+    );
+    const block = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 4 }), (blocks) => {
+        expect(readability(blocks)).toEqual(counted(blocks));
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(readability(['— . Then it ends. Next.', 'One more'])).toEqual(
+      counted(['— . Then it ends. Next.', 'One more']),
+    );
   });
 });
 
