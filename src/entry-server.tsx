@@ -56,12 +56,20 @@ export function renderContent(url: string, page?: { name: string; data: Page }):
   }
 }
 
-/** Swaps the header's and footer's markup in for their stand-ins. */
+const standIn = (part: ChromePart) => `<${standInTag(part)}></${standInTag(part)}>`;
+
+/** Swaps the header's and footer's markup in for their stand-ins: joined, not replaced, so the page is not copied twice. */
 export function withChrome(content: string): string {
   chrome ??= { header: html('/', <Header />), footer: html('/', <Footer />) };
-  return content
-    .replace(`<${standInTag('header')}></${standInTag('header')}>`, () => chrome!.header)
-    .replace(`<${standInTag('footer')}></${standInTag('footer')}>`, () => chrome!.footer);
+  let page = '';
+  let from = 0;
+  for (const part of ['header', 'footer'] as const) {
+    const at = content.indexOf(standIn(part), from);
+    if (at === -1) continue;
+    page += content.slice(from, at) + chrome[part];
+    from = at + standIn(part).length;
+  }
+  return page + content.slice(from);
 }
 
 /** The page's markup, exactly as rendering the whole app renders it. */

@@ -12,4 +12,17 @@ describe('prerendered page', () => {
     );
     expect(html).toBe('<head><title>$& off</title></head><div id="root"><p>Save $$ and $\' today</p></div>');
   });
+
+  it("puts each part at its own marker, whatever the parts hold and in the template's order", () => {
+    const template = '<body><!--symbols--><div id="root"><!--app--></div><!--data--></body><!--head-->';
+    expect(fill(template, 'head', 'app <!--data-->', 'data', 'symbols <!--app-->')).toBe(
+      '<body>symbols <!--app--><div id="root">app <!--data--></div>data</body>head',
+    );
+  });
+
+  it('names the marker index.html lacks', () => {
+    expect(() => fill('<!--head--><!--app--><!--data-->', '', '', '', '')).toThrow(
+      "index.html has no <!--symbols-->: the build puts each page's part there.",
+    );
+  });
 });
