@@ -64,10 +64,11 @@ export function withChrome(content: string): string {
   let page = '';
   let from = 0;
   for (const part of ['header', 'footer'] as const) {
-    const at = content.indexOf(standIn(part), from);
+    const tag = standIn(part);
+    const at = content.indexOf(tag, from);
     if (at === -1) continue;
     page += content.slice(from, at) + chrome[part];
-    from = at + standIn(part).length;
+    from = at + tag.length;
   }
   return page + content.slice(from);
 }
