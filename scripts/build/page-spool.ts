@@ -9,14 +9,9 @@ import type { SavedValue } from '../check/memo.ts';
 
 /**
  * Where one page's data is: its JSON's first byte and its length in bytes, in `file`; with
- * `generation`, in the memo's values file, which names its generation on its first line.
+ * `generation`, a place the memo gave, in its values file, which names its generation on its first line.
  */
-export interface Spooled {
-  file: string;
-  offset: number;
-  length: number;
-  generation?: string;
-}
+export type Spooled = Omit<SavedValue, 'generation'> & Partial<Pick<SavedValue, 'generation'>>;
 
 /** Above this many bytes, what is gathered is written: one write per page cost more. */
 const chunk = 1 << 20;
