@@ -35,23 +35,34 @@ export interface PageJob extends Omit<RouteEntry, 'data'> {
   cache?: { dir: string; name: string };
 }
 
-export async function setup({ outDir, site, templateFile, manifestFile }: Shared) {
+/**
+ * `ready`: the client bundle is done. A page given before (mapInThreads' `early`) is rendered at
+ * once, and written then: its head names the bundle's chunks, and Vite empties dist/ as it starts.
+ */
+export async function setup({ outDir, site, templateFile, manifestFile }: Shared, ready: Promise<unknown>) {
   await prepare();
-  let template: string | undefined;
-  let manifest: ViteManifest | undefined;
+  let template = '';
+  let manifest: ViteManifest = {};
+  let held: (() => void)[] | undefined = [];
+  void ready.then(() => {
+    template = readFileSync(templateFile, 'utf8');
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+    for (const write of held!) write();
+    held = undefined;
+  });
   return ({ path, page: name, data: given, spooled, cache }: PageJob): void => {
-    template ??= readFileSync(templateFile, 'utf8');
-    manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
     const pageData = given ?? readSpooled(spooled!);
-    const content = renderContent(path, { name, data: pageData });
-    const head = [headTags(site, path, name, pageData), ...sectionPreloads(pageData, preloadedParts, manifest)].join(
-      '\n    ',
-    );
-    const page = withChrome(content);
+    const page = withChrome(renderContent(path, { name, data: pageData }));
     const embedded = { name, data: withoutDrawnBodies(pageData, page) };
     const data = `<script id="page-data" type="application/json">${scriptJson(embedded)}</script>`;
-    const html = pageHtml(template, head, page, data);
-    const htmlFile = writePage(outDir, path, html);
-    if (cache) keepPage(cache.dir, cache.name, htmlFile);
+    const write = () => {
+      const head = [headTags(site, path, name, pageData), ...sectionPreloads(pageData, preloadedParts, manifest)].join(
+        '\n    ',
+      );
+      const htmlFile = writePage(outDir, path, pageHtml(template, head, page, data));
+      if (cache) keepPage(cache.dir, cache.name, htmlFile);
+    };
+    if (held) held.push(write);
+    else write();
   };
 }

@@ -87,8 +87,15 @@ export function planPages(
 }
 
 /**
+ * How many pages a worker thread may render while the client bundle is still being made, holding
+ * them to write once it is done: the thread has loaded the server bundle by then, and would
+ * otherwise wait. They hold ~60 kB each (the page's HTML and its data).
+ */
+const pagesBeforeBundle = 256;
+
+/**
  * `job` is scripts/build/prerender-job.ts as the build bundled it. The threads start and load it at
- * once; they render only when `clientBuilt` resolves, as the pages need the client bundle's
+ * once; they write pages only when `clientBuilt` resolves, as the pages need the client bundle's
  * index.html (its script and stylesheet names) and a folder Vite has stopped emptying.
  * `rendered`: how many pages (the 404 page included) were rendered rather than taken from `cache`.
  */
@@ -119,7 +126,10 @@ export async function prerender(
   });
   const shared: Shared = { outDir, site, templateFile, manifestFile };
   // With nothing to render, the server bundle is not even loaded.
-  const rendering = mapInThreads<PageJob, void>(jobs, pathToFileURL(job), shared, { after });
+  const rendering = mapInThreads<PageJob, void>(jobs, pathToFileURL(job), shared, {
+    after,
+    early: pagesBeforeBundle,
+  });
   await after;
   const gone = hits.filter(({ index, html }) => !placePage(html, outDir, routes[index].path));
   await rendering;

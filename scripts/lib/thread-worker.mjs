@@ -3,9 +3,15 @@
 import { workerData, parentPort } from 'node:worker_threads';
 
 const { job, shared } = workerData;
-const run = await (await import(job)).setup(shared);
+// Resolved by the message 'ready', sent when the caller's `after` resolves.
+let markReady;
+const ready = new Promise((resolve) => (markReady = resolve));
+const run = await (await import(job)).setup(shared, ready);
 parentPort.on('message', (work) => {
-  if (!work) return parentPort.close();
+  if (work === 'ready') return markReady();
+  // No more items: the worker stops once the job has done what it held back for `ready` (it
+  // does so as `ready` resolves: the job's setup awaited it first).
+  if (!work) return void ready.then(() => parentPort.close());
   parentPort.postMessage({ start: work.start, done: work.items.map(run) });
 });
 parentPort.postMessage({});

@@ -7,8 +7,12 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-/** A job module exports `setup(shared)`, which resolves to the function that does one item. */
-type Setup<T, R> = (shared: any) => Promise<(item: T) => R>;
+/**
+ * A job module exports `setup(shared, ready)`, which resolves to the function that does one item.
+ * `ready` resolves with mapInThreads' `after`: a job given items before it (`early`) holds back
+ * what needs it until then.
+ */
+type Setup<T, R> = (shared: any, ready: Promise<unknown>) => Promise<(item: T) => R>;
 
 /** Below this many items per thread, another thread does not pay for its start-up. */
 const minItemsPerThread = 100;
@@ -20,13 +24,15 @@ export function threadsFor(items: number): number {
 
 /**
  * `after`: the items are handed out only once it resolves, so the threads can start and set
- * up while the caller finishes what the items need (the build: its client bundle).
+ * up while the caller finishes what the items need (the build: its client bundle). `early`: how
+ * many items each worker thread may start before that, if its job can do part of an item without
+ * what `after` stands for (the prerender renders a page, and writes it once the template is there).
  */
 export async function mapInThreads<T, R>(
   items: T[],
   job: URL,
   shared: unknown,
-  { threads = threadsFor(items.length), after = Promise.resolve() as Promise<unknown> } = {},
+  { threads = threadsFor(items.length), after = Promise.resolve() as Promise<unknown>, early = 0 } = {},
 ): Promise<R[]> {
   if (items.length === 0) return []; // nothing to set up for (a rebuild that found everything cached)
   // A job in TypeScript runs from its esbuild bundle, made as scripts/run.mjs makes the scripts':
@@ -50,28 +56,42 @@ export async function mapInThreads<T, R>(
         execArgv: [],
       }),
   );
+  // Once `after` resolves, the workers are told so, then given their batches.
+  let open = false;
+  const refills: (() => void)[] = [];
+  after.then(
+    () => {
+      open = true;
+      for (const worker of workers) worker.postMessage('ready');
+      for (const refill of refills) refill();
+    },
+    () => {},
+  );
   const finished = Promise.all(
     workers.map(
       (worker) =>
         new Promise<void>((resolve, reject) => {
-          const send = () => {
-            const from = take();
-            worker.postMessage(from < items.length ? { start: from, items: items.slice(from, from + batch) } : null);
-          };
           // A worker says it is ready with an empty message, then returns each batch it was given.
           // It holds one batch in reserve: this thread answers only between its own batches, and
           // a worker left waiting for that would do a third less than its share.
+          let started = false;
+          let inHand = 0;
+          let given = 0;
+          const refill = () => {
+            for (; started && inHand < 2 && (open || given + batch <= early); inHand++) {
+              const from = take();
+              if (!open) given += batch;
+              worker.postMessage(from < items.length ? { start: from, items: items.slice(from, from + batch) } : null);
+            }
+          };
+          refills.push(refill);
           worker.on('message', ({ start, done }: { start?: number; done?: R[] }) => {
-            if (!done)
-              return void after.then(
-                () => {
-                  send();
-                  send();
-                },
-                () => {},
-              );
-            done.forEach((result, offset) => (results[start! + offset] = result));
-            send();
+            if (done) {
+              done.forEach((result, offset) => (results[start! + offset] = result));
+              inHand--;
+            }
+            started = true;
+            refill();
           });
           worker.on('error', reject);
           worker.on('exit', (code) =>
@@ -82,7 +102,7 @@ export async function mapInThreads<T, R>(
   );
   finished.catch(() => {}); // awaited below, unless this thread fails first
   try {
-    const run = await ((await import(job.href)) as { setup: Setup<T, R> }).setup(shared);
+    const run = await ((await import(job.href)) as { setup: Setup<T, R> }).setup(shared, after);
     await after;
     for (let start = take(); start < items.length; start = take()) {
       for (let index = start; index < Math.min(start + batch, items.length); index++)

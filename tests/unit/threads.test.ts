@@ -21,6 +21,36 @@ describe('work spread over threads', () => {
       items.map((item) => item * 2),
     );
   });
+  it('starts up to `early` items on each worker before the caller says so, and finishes them after', async () => {
+    const items = Array.from({ length: 200 }, (_, index) => index);
+    const opened = new SharedArrayBuffer(4);
+    const early = new SharedArrayBuffer(8);
+    const counts = new Int32Array(early);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const after = (async () => {
+      while (Atomics.load(counts, 0) < 16) await pause(5);
+      await pause(100); // a worker that took more than its 16 would do so meanwhile
+      Atomics.store(new Int32Array(opened), 0, 1);
+    })();
+    expect(
+      await mapInThreads(items, job, { factor: 2, sleepMs: 1, opened, early }, { threads: 2, after, early: 16 }),
+    ).toEqual(items.map((item) => item * 2));
+    // All 16 were finished before the worker stopped, and only once the gate was open.
+    expect([...counts]).toEqual([16, 16]);
+  });
+  it('keeps a worker that was given every item early until it has finished them', async () => {
+    const items = Array.from({ length: 12 }, (_, index) => index);
+    const opened = new SharedArrayBuffer(4);
+    const early = new SharedArrayBuffer(8);
+    const counts = new Int32Array(early);
+    const after = (async () => {
+      while (Atomics.load(counts, 0) < 12) await new Promise((resolve) => setTimeout(resolve, 5));
+      Atomics.store(new Int32Array(opened), 0, 1);
+    })();
+    // early: 24, so that the worker also learns early that there are no more items.
+    await mapInThreads(items, job, { factor: 2, sleepMs: 1, opened, early }, { threads: 2, after, early: 24 });
+    expect([...counts]).toEqual([12, 12]);
+  });
   it('fails when one item fails, on either thread', async () => {
     const items = [...Array.from({ length: 100 }, (_, index) => index), -1];
     await expect(mapInThreads(items, job, { factor: 3, sleepMs: 0 }, { threads: 2 })).rejects.toThrow('cannot take -1');
