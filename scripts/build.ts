@@ -12,7 +12,8 @@ import type { PageAudit } from './check/audit-checks.ts';
 import { checkContent } from './check/content.ts';
 import { type CheckMemo, checkMemo } from './check/memo.ts';
 import { acquireBuildLock, recoverInterruptedSwap, replaceDist, reuseFolders } from './build/dist-swap.ts';
-import { cachedBundles, codeKey, keepBundles, placeBundles } from './build/build-cache.ts';
+import { cachedBundles, codeKey, hasBundles, keepBundles, placeBundles } from './build/build-cache.ts';
+import { startBundler } from './build/bundler.ts';
 import { hashOf } from './lib/cache-files.ts';
 import { generate } from './generate/pages.ts';
 import type { PageEntry } from './lib/page-entry.ts';
@@ -75,6 +76,11 @@ try {
   process.exit(1);
 }
 recoverInterruptedSwap(root);
+const outDir = join(work, 'dist');
+const serverDir = join(work, 'server');
+// A build that finds no bundles in its cache (a cold one) will make them: Vite loads on a thread
+// of its own while the check runs. Any other waits to know whether the code changed.
+let bundler = hasBundles(caches) ? undefined : startBundler({ root, serverDir, outDir });
 const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
 /**
@@ -113,48 +119,6 @@ const imagePlan = await planResponsiveImages(checked.entries, join(root, 'public
 step('images');
 
 rmSync(work, { recursive: true, force: true });
-const outDir = join(work, 'dist');
-const serverDir = join(work, 'server');
-/**
- * Vite, with both bundles' settings. Loaded only when there is something to bundle: loading it
- * and its plugins costs a second of CPU, a large part of a rebuild that finds its bundles in the
- * cache. One builder makes both bundles, so the config and its plugins are resolved once.
- */
-async function viteBuilder() {
-  const [{ createBuilder, mergeConfig }, { siteConfig }] = await Promise.all([
-    import('vite'),
-    import('../vite.config.ts'),
-  ]);
-  const environments = {
-    ssr: {
-      build: {
-        ssr: true,
-        outDir: serverDir,
-        emptyOutDir: true,
-        // The prerender needs none of public/: the client bundle's copy is the site's.
-        copyPublicDir: false,
-        rolldownOptions: {
-          input: { 'entry-server': 'src/entry-server.tsx', 'prerender-job': 'scripts/build/prerender-job.ts' },
-        },
-      },
-    },
-    // The manifest names the hashed font files the pages preload (scripts/build/head.ts).
-    client: { build: { outDir, emptyOutDir: true, manifest: true } },
-  };
-  const config = mergeConfig(siteConfig(), {
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    builder: { sharedConfigBuild: true, sharedPlugins: true },
-    environments,
-  });
-  // null: the builder makes the environments named in the config, not one chosen by `build.ssr`.
-  const builder = await createBuilder(config, null);
-  return {
-    server: () => builder.build(builder.environments.ssr),
-    client: () => builder.build(builder.environments.client),
-  };
-}
 // The code and the generated site data: when neither changed since a build, its bundles are reused.
 const code = codeKey(root);
 // What every page shows besides its own data: the code, site.yaml (menus, footer, facts,
@@ -201,7 +165,8 @@ if (bundled) {
   // The home page is written over index.html.
   clientBundle = Promise.resolve(placeBundles(bundled, 'dist', outDir, ['index.html']));
 } else {
-  const vite = await viteBuilder();
+  bundler ??= startBundler({ root, serverDir, outDir });
+  const vite = bundler;
   // The server bundle first: the prerender threads start and load it while the client bundles.
   await vite.server();
   clientBundle = vite.client().then(() => {

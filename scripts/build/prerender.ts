@@ -129,6 +129,9 @@ export async function prerender(
   const rendering = mapInThreads<PageJob, void>(jobs, pathToFileURL(job), shared, {
     after,
     early: pagesBeforeBundle,
+    // While the client bundles, a worker thread renders with the time the bundler leaves: at the
+    // same priority, it slowed the bundle, which every page then waited for (PERFORMANCE.md).
+    nice: 10,
   });
   await after;
   const gone = hits.filter(({ index, html }) => !placePage(html, outDir, routes[index].path));

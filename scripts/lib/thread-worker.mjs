@@ -1,8 +1,12 @@
 // One worker thread of scripts/lib/threads.ts. Plain JavaScript, as is its job: a worker starts
 // without the TypeScript loader of its parent.
+import { setPriority } from 'node:os';
 import { workerData, parentPort } from 'node:worker_threads';
 
-const { job, shared } = workerData;
+const { job, shared, nice } = workerData;
+// On Linux each thread has a priority of its own, and process 0 is the calling thread (elsewhere
+// it would be the whole process).
+if (nice && process.platform === 'linux') setPriority(0, nice);
 // Resolved by the message 'ready', sent when the caller's `after` resolves.
 let markReady;
 const ready = new Promise((resolve) => (markReady = resolve));

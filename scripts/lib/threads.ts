@@ -27,12 +27,14 @@ export function threadsFor(items: number): number {
  * up while the caller finishes what the items need (the build: its client bundle). `early`: how
  * many items each worker thread may start before that, if its job can do part of an item without
  * what `after` stands for (the prerender renders a page, and writes it once the template is there).
+ * `nice`: the worker threads' scheduling priority on Linux, 0 (as this thread's) to 19 (only time
+ * no other thread wants). A job that works ahead of `after` should not slow what `after` waits for.
  */
 export async function mapInThreads<T, R>(
   items: T[],
   job: URL,
   shared: unknown,
-  { threads = threadsFor(items.length), after = Promise.resolve() as Promise<unknown>, early = 0 } = {},
+  { threads = threadsFor(items.length), after = Promise.resolve() as Promise<unknown>, early = 0, nice = 0 } = {},
 ): Promise<R[]> {
   if (items.length === 0) return []; // nothing to set up for (a rebuild that found everything cached)
   // A job in TypeScript runs from its esbuild bundle, made as scripts/run.mjs makes the scripts':
@@ -52,7 +54,7 @@ export async function mapInThreads<T, R>(
     { length: threads - 1 },
     () =>
       new Worker(new URL('./thread-worker.mjs', import.meta.url), {
-        workerData: { job: job.href, shared },
+        workerData: { job: job.href, shared, nice },
         execArgv: [],
       }),
   );

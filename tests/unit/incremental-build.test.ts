@@ -127,6 +127,19 @@ describe('an incremental build', () => {
     expect(htmlOf(expectSameAsCold(), '404.html')).toContain('incrementally');
   }, 300_000);
 
+  it('stops on a component that does not compile, naming it, and leaves dist/ as it was, cold or not', () => {
+    const before = distFiles();
+    edit('src/components/Footer.tsx', '{site.copyright}, incrementally', '{site.copyright, incrementally');
+    // Cold, Vite loads on its thread while the check runs; else once the check finds the code changed.
+    for (const args of [['--no-cache'], []]) {
+      const failed = run('build', ...args);
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toContain('src/components/Footer.tsx');
+      expect(distFiles()).toEqual(before);
+    }
+    edit('src/components/Footer.tsx', '{site.copyright, incrementally', '{site.copyright}, incrementally');
+  }, 300_000);
+
   it('stops on a page the SEO audit refuses, with the problem at its field as npm run check reports it', () => {
     edit('pages/home.yaml', 'keyword: AI SEO suite', 'keyword: search engine toolkit');
     const located = run('check')

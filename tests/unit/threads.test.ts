@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { mapInThreads, threadsFor } from '../../scripts/lib/threads.ts';
 
@@ -51,6 +52,20 @@ describe('work spread over threads', () => {
     await mapInThreads(items, job, { factor: 2, sleepMs: 1, opened, early }, { threads: 2, after, early: 24 });
     expect([...counts]).toEqual([12, 12]);
   });
+  // On Linux a thread's priority is its own (elsewhere mapInThreads leaves it as it is).
+  it.skipIf(process.platform !== 'linux')(
+    'runs the worker threads at the priority asked for, this one as it was',
+    async () => {
+      const items = Array.from({ length: 400 }, (_, index) => index);
+      const priorities = await mapInThreads<number, number>(
+        items,
+        new URL('./priority-job.ts', import.meta.url),
+        {},
+        { threads: 2, nice: 10 },
+      );
+      expect(new Set(priorities)).toEqual(new Set([getPriority(0), 10]));
+    },
+  );
   it('fails when one item fails, on either thread', async () => {
     const items = [...Array.from({ length: 100 }, (_, index) => index), -1];
     await expect(mapInThreads(items, job, { factor: 3, sleepMs: 0 }, { threads: 2 })).rejects.toThrow('cannot take -1');
