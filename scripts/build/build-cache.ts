@@ -37,13 +37,13 @@ const codePaths = [
 export const codeKey = (root: string) =>
   filesKey(root, codePaths, `bundles ${format}`, [join('src', 'generated', 'data')]);
 
-/** The bundles' folder for `key` in cacheDir, or undefined when they were not built before. */
 /** Whether the cache holds bundles of any code: if not, the build will make them. */
 export function hasBundles(cacheDir: string): boolean {
   const folder = join(cacheDir, 'bundles');
   return existsSync(folder) && readdirSync(folder).length > 0;
 }
 
+/** The bundles' folder for `key` in cacheDir, or undefined when they were not built before. */
 export function cachedBundles(cacheDir: string, key: string): string | undefined {
   const folder = join(cacheDir, 'bundles', key);
   return existsSync(folder) ? folder : undefined;

@@ -1,6 +1,7 @@
 // The build's two bundles (the server's, for the prerender, then the browser's), made by Vite on a
-// thread of its own (bundler-job.ts). Loading Vite and its plugins is ~0.35 s of a thread's time:
-// started with the build, it loads while the check reads the pages, rather than between them.
+// thread of its own (bundler-job.ts). Loading Vite, its plugins and the builder is ~0.5 s of a
+// thread's time: started with the build, it loads while the check reads the pages, rather than
+// between the check and the bundles.
 import { Worker } from 'node:worker_threads';
 
 export interface BundlerFolders {

@@ -13,8 +13,8 @@ const ready = new Promise((resolve) => (markReady = resolve));
 const run = await (await import(job)).setup(shared, ready);
 parentPort.on('message', (work) => {
   if (work === 'ready') return markReady();
-  // No more items: the worker stops once the job has done what it held back for `ready` (it
-  // does so as `ready` resolves: the job's setup awaited it first).
+  // No more items: the worker stops once the job has done what it held back for `ready`. The
+  // job's setup was given `ready` before this waits for it, so the job's part runs first.
   if (!work) return void ready.then(() => parentPort.close());
   parentPort.postMessage({ start: work.start, done: work.items.map(run) });
 });
