@@ -166,10 +166,10 @@ if (bundled) {
   clientBundle = Promise.resolve(placeBundles(bundled, 'dist', outDir, ['index.html']));
 } else {
   bundler ??= startBundler({ root, serverDir, outDir });
-  const vite = bundler;
-  // The server bundle first: the prerender threads start and load it while the client bundles.
-  await vite.server();
-  clientBundle = vite.client().then(() => {
+  // The prerender threads start once the server bundle is done, and render while the client bundles.
+  const made = bundler.make();
+  // Kept once both are done (keepBundles copies the server's too).
+  clientBundle = Promise.all([made.server, made.client]).then(() => {
     // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
     // gzip_static, npm start): a few files, so it costs next to nothing at any site size.
     const assets = join(outDir, 'assets');
@@ -179,6 +179,7 @@ if (bundled) {
     // The home page is written over index.html.
     keepBundles(caches, code, work, ['server', 'dist'], ['dist/index.html']);
   });
+  await made.server;
 }
 const clientBuilt = clientBundle.then(async () => {
   // After Vite's copy of public/, which the copies join and heavy originals leave.

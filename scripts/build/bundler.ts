@@ -12,7 +12,7 @@ export interface BundlerFolders {
 
 export type Bundle = 'server' | 'client';
 
-/** Starts the thread, which loads Vite at once; each bundle is made when asked for. */
+/** Starts the thread, which loads Vite at once; the bundles are made when asked for. */
 export function startBundler(folders: BundlerFolders) {
   const worker = new Worker(new URL('./bundler-job.ts', import.meta.url), { workerData: folders, execArgv: [] });
   const waiting = new Map<Bundle, { resolve: () => void; reject: (error: Error) => void }>();
@@ -37,8 +37,15 @@ export function startBundler(folders: BundlerFolders) {
       worker.postMessage(bundle);
     });
   return {
-    server: () => make('server'),
-    // The last bundle: the thread and the memory Vite holds are let go.
-    client: () => make('client').finally(() => worker.terminate()),
+    /**
+     * Both bundles, made at the same time, as Vite's docs build environments in parallel: the
+     * bundler's threads do part of each while this one waits on the other's plugins. Once both are
+     * done, the thread and the memory Vite holds are let go.
+     */
+    make() {
+      const made = { server: make('server'), client: make('client') };
+      void Promise.allSettled(Object.values(made)).then(() => worker.terminate());
+      return made;
+    },
   };
 }
