@@ -30,7 +30,7 @@ export function startBundler(folders: BundlerFolders) {
   worker.on('exit', (code) => fail(new Error(`the bundler thread stopped with exit code ${code}`)));
   // Until a bundle is asked for, the thread does not keep the build's process alive.
   worker.unref();
-  const make = (bundle: Bundle) =>
+  const ask = (bundle: Bundle) =>
     new Promise<void>((resolve, reject) => {
       waiting.set(bundle, { resolve, reject });
       worker.ref();
@@ -43,7 +43,7 @@ export function startBundler(folders: BundlerFolders) {
      * done, the thread and the memory Vite holds are let go.
      */
     make() {
-      const made = { server: make('server'), client: make('client') };
+      const made = { server: ask('server'), client: ask('client') };
       void Promise.allSettled(Object.values(made)).then(() => worker.terminate());
       return made;
     },
