@@ -80,7 +80,8 @@ const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
 // A build that finds no bundles in its cache (a cold one) will make them: Vite loads on a thread
 // of its own while the check runs. Any other waits to know whether the code changed.
-let bundler = hasBundles(caches) ? undefined : startBundler({ root, serverDir, outDir });
+const bundlerFolders = { root, serverDir, outDir };
+const bundler = hasBundles(caches) ? undefined : startBundler(bundlerFolders);
 const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
 /**
@@ -165,9 +166,8 @@ if (bundled) {
   // The home page is written over index.html.
   clientBundle = Promise.resolve(placeBundles(bundled, 'dist', outDir, ['index.html']));
 } else {
-  bundler ??= startBundler({ root, serverDir, outDir });
   // The prerender threads start once the server bundle is done, and render while the client bundles.
-  const made = bundler.make();
+  const made = (bundler ?? startBundler(bundlerFolders)).make();
   // Kept once both are done (keepBundles copies the server's too).
   clientBundle = Promise.all([made.server, made.client]).then(() => {
     // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's
