@@ -13,7 +13,7 @@ import { checkContent } from './check/content.ts';
 import { type CheckMemo, checkMemo } from './check/memo.ts';
 import { acquireBuildLock, recoverInterruptedSwap, replaceDist, reuseFolders } from './build/dist-swap.ts';
 import { cachedBundles, codeKey, hasBundles, keepBundles, placeBundles } from './build/build-cache.ts';
-import { startBundler } from './build/bundler.ts';
+import { type Bundles, startBundler } from './build/bundler.ts';
 import { hashOf } from './lib/cache-files.ts';
 import { generate } from './generate/pages.ts';
 import type { PageEntry } from './lib/page-entry.ts';
@@ -65,7 +65,7 @@ function collectGarbage() {
 /**
  * Up to this many pages (~50 MiB of data), their data stays in memory through the build (see
  * `spooled`): spooling 5,000 pages lowered their peak from ~530 to ~455 MiB, but cost 0.2–0.45 s
- * of the way to the prerender's end (the memo's save and the collections, before the bundles).
+ * of the way to the prerender's end (the memo's save and the collections, before the prerender).
  */
 const pagesKeptInMemory = 5_000;
 const started = performance.now();
@@ -76,12 +76,16 @@ try {
   process.exit(1);
 }
 recoverInterruptedSwap(root);
+// Emptied first: the bundles may start writing into it before the check and generate are done.
+rmSync(work, { recursive: true, force: true });
 const outDir = join(work, 'dist');
 const serverDir = join(work, 'server');
 // A build that finds no bundles in its cache (a cold one) will make them: Vite loads on a thread
-// of its own while the check runs. Any other waits to know whether the code changed.
+// of its own while the check runs, and bundles once generate has written what they read. Any
+// other build waits to know whether the code changed.
 const bundlerFolders = { root, serverDir, outDir };
 const bundler = hasBundles(caches) ? undefined : startBundler(bundlerFolders);
+let bundles: Bundles | undefined;
 const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
 
 /**
@@ -92,7 +96,7 @@ const step = (name: string) => console.log(`${name.padEnd(10)} ${((performance.n
  * the same result). A page under auditThreshold stops the build here, with every other problem,
  * each at its field. A function of its own, so that the pages' checked data are let go once the
  * entries are made: a 10,000-page build held them to its end. The memo is saved, and let go, before
- * the bundles (a big site) or after the prerender.
+ * the prerender (a big site) or after it.
  */
 async function checkAndGenerate(): Promise<{
   site: Site;
@@ -108,7 +112,14 @@ async function checkAndGenerate(): Promise<{
   }
   if (content.warnings.length > 0) console.log(reportWarnings(content.warnings, content.sources));
   step('check');
-  const { entries } = await generate(root, content.site, content.pages, { pageData: false, memo });
+  const { entries } = await generate(root, content.site, content.pages, {
+    pageData: false,
+    memo,
+    // The pages' entries, EDITING.md and the section list are made while the bundles start.
+    appWritten: () => {
+      bundles = bundler?.make();
+    },
+  });
   step('generate');
   const audits = entries.map(({ path, page }) => ({ path, page, ...content.audits!.get(page)! }));
   return { site: content.site, entries, audits, memo };
@@ -119,7 +130,6 @@ const { site, audits } = checked;
 const imagePlan = await planResponsiveImages(checked.entries, join(root, 'public'), join(caches, 'images'));
 step('images');
 
-rmSync(work, { recursive: true, force: true });
 // The code and the generated site data: when neither changed since a build, its bundles are reused.
 const code = codeKey(root);
 // What every page shows besides its own data: the code, site.yaml (menus, footer, facts,
@@ -132,8 +142,8 @@ const pageCache = {
  * Which pages to render. A big site's memo is saved first, and its pages' data spooled: read from
  * the memo's values file, or from a file of its own, by the thread that renders each page
  * (scripts/build/page-spool.ts); 10,000 pages' data kept to the end made the build's peak memory
- * grow with the site. A smaller site keeps it: writing the memo before the bundles, not after the
- * prerender, costs time on the way to the prerender's end (pagesKeptInMemory).
+ * grow with the site. A smaller site keeps it: writing the memo before the prerender, not after
+ * it, costs time on the way to the prerender's end (pagesKeptInMemory).
  */
 const spooled = options['low-memory'] || checked.entries.length > pagesKeptInMemory;
 /** The plan, the search index and, of a small site, the memo: a function, so that nothing of it holds the pages' data after. */
@@ -167,7 +177,7 @@ if (bundled) {
   clientBundle = Promise.resolve(placeBundles(bundled, 'dist', outDir, ['index.html']));
 } else {
   // The prerender threads start once the server bundle is done, and render while the client bundles.
-  const made = (bundler ?? startBundler(bundlerFolders)).make();
+  const made = bundles ?? startBundler(bundlerFolders).make();
   // Kept once both are done (keepBundles copies the server's too).
   clientBundle = Promise.all([made.server, made.client]).then(() => {
     // Gzipped copies of the bundles, for hosts that serve precompressed files (nginx's

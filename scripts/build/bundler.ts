@@ -12,6 +12,9 @@ export interface BundlerFolders {
 
 export type Bundle = 'server' | 'client';
 
+/** The two bundles being made: each resolves once written. */
+export type Bundles = Record<Bundle, Promise<void>>;
+
 /** Starts the thread, which loads Vite at once; the bundles are made when asked for. */
 export function startBundler(folders: BundlerFolders) {
   const worker = new Worker(new URL('./bundler-job.ts', import.meta.url), { workerData: folders, execArgv: [] });
@@ -42,7 +45,7 @@ export function startBundler(folders: BundlerFolders) {
      * bundler's threads do part of each while this one waits on the other's plugins. Once both are
      * done, the thread and the memory Vite holds are let go.
      */
-    make() {
+    make(): Bundles {
       const made = { server: ask('server'), client: ask('client') };
       void Promise.allSettled(Object.values(made)).then(() => worker.terminate());
       return made;

@@ -86,6 +86,8 @@ export function pageEntries(
 /**
  * `pageData: false` leaves out src/generated/data/, which only the dev server reads: the build
  * writes each page's data next to its HTML, and a second copy costs seconds on a big site.
+ * `appWritten` is called once every file the bundles read is written, before the pages' entries
+ * and the editors' files (EDITING.md, the section list): the build's bundles start then.
  * Returns the page entries, and what changed on disk: the page files whose data was written
  * (`pages`), and whether any other file was (`other`), which the dev server reloads for.
  */
@@ -98,7 +100,14 @@ export async function generate(
     memo,
     days,
     kept = generateKept(),
-  }: { pageData?: boolean; memo?: CheckMemo; days?: Map<string, string>; kept?: GenerateKept } = {},
+    appWritten,
+  }: {
+    pageData?: boolean;
+    memo?: CheckMemo;
+    days?: Map<string, string>;
+    kept?: GenerateKept;
+    appWritten?: () => void;
+  } = {},
 ) {
   const out = join(root, 'src', 'generated');
   const dataDir = join(out, 'data');
@@ -142,6 +151,14 @@ export async function generate(
     join(out, 'docs.ts'),
     `${banner}\nimport type { Site } from './types.ts';\n\n/** The docs menu of site.yaml. */\nexport const docsNav: Site['docsNav'] = ${JSON.stringify(docsNav, null, 2)};\n\n/** Docs page file name → the day its file last changed in git (YYYY-MM-DD); none without history. */\nexport const lastUpdated: Record<string, string> = ${JSON.stringify(lastUpdated, null, 2)};\n`,
   );
+  // The dev-only section gallery (/_gallery) renders each type from its schema's examples.
+  // The schemas' examples, their Markdown as HTML: made from the schemas and the code alone, which
+  // the memo is kept for, so a rebuild neither renders them nor loads markdown-it for them.
+  put(join(out, 'gallery.json'), remembered(memo, ['gallery'], galleryText));
+  // From Shiki's themes, a dependency: the memo is kept for the code and package-lock.json.
+  put(join(out, 'code-colours.css'), remembered(memo, ['code colours'], codeColourCss));
+  // Every file the bundles read is written (the pages' data files are the dev server's alone).
+  appWritten?.();
   const entries = pageEntries(site, pages, memo, kept.rendered);
   if (pageData) {
     const keep = new Set(entries.map((entry) => `${entry.page}.json`));
@@ -156,12 +173,6 @@ export async function generate(
       kept.written.delete(join(dataDir, name));
     }
   }
-  // The dev-only section gallery (/_gallery) renders each type from its schema's examples.
-  // The schemas' examples, their Markdown as HTML: made from the schemas and the code alone, which
-  // the memo is kept for, so a rebuild neither renders them nor loads markdown-it for them.
-  put(join(out, 'gallery.json'), remembered(memo, ['gallery'], galleryText));
-  // From Shiki's themes, a dependency: the memo is kept for the code and package-lock.json.
-  put(join(out, 'code-colours.css'), remembered(memo, ['code colours'], codeColourCss));
   const factsText = JSON.stringify(site.facts ?? {});
   const guide = remembered(memo, ['guide', factsText], () => editingGuide(site.facts));
   // Neither is part of the app: no reload for them.
