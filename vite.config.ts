@@ -31,6 +31,11 @@ export function siteConfig(): UserConfig {
     build: {
       target: 'es2022',
       cssCodeSplit: false,
+      // The stylesheet is minified once, by Tailwind, for the browsers Tailwind 4 supports (Safari
+      // 16.4, Chrome 111, Firefox 128 on): Vite's second pass added fallbacks for older browsers
+      // (colours in hex before lab()) and one more copy of each prefixed property, 2.3 kB in all,
+      // and took the client bundle ~0.1 s of CPU (PERFORMANCE.md). tailwindPlugin() asks for it.
+      cssMinify: false,
       reportCompressedSize: false,
       // No polyfill for <link rel="modulepreload">: every browser the site supports has it (Safari
       // since 17, Firefox since 115), and without it a browser only loads the chunks when asked.

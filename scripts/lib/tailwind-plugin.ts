@@ -13,7 +13,7 @@ import type { Plugin } from 'vite';
  */
 export async function tailwindPlugin(): Promise<Plugin[]> {
   const { default: tailwindcss } = await withoutLoaderThread(() => import('@tailwindcss/vite'));
-  return tailwindcss();
+  return tailwindcss({ optimize: { minify: true } });
 }
 
 async function withoutLoaderThread<T>(load: () => Promise<T>): Promise<T> {
