@@ -31,10 +31,10 @@ export function siteConfig(): UserConfig {
     build: {
       target: 'es2022',
       cssCodeSplit: false,
-      // The stylesheet is minified once, by Tailwind, for the browsers Tailwind 4 supports (Safari
-      // 16.4, Chrome 111, Firefox 128 on): Vite's second pass added fallbacks for older browsers
-      // (colours in hex before lab()) and one more copy of each prefixed property, 2.3 kB in all,
-      // and took the client bundle ~0.1 s of CPU (PERFORMANCE.md). tailwindPlugin() asks for it.
+      // The stylesheet is minified once, by Tailwind (tailwindPlugin() asks for it). Vite's second
+      // pass wrote each colour again in hex, for browsers without lab() and oklch() colours (every
+      // browser the site supports has them: Safari since 15.4, Firefox since 113), and one more copy
+      // of each prefixed property: 2.3 kB, and ~0.1 s of the client bundle's CPU (PERFORMANCE.md).
       cssMinify: false,
       reportCompressedSize: false,
       // No polyfill for <link rel="modulepreload">: every browser the site supports has it (Safari

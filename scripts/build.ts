@@ -68,6 +68,7 @@ function collectGarbage() {
  * of the way to the prerender's end (the memo's save and the collections, before the prerender).
  */
 const pagesKeptInMemory = 5_000;
+/** Whether a site of `pages` pages has their data spooled (see `spooled`). */
 const spools = (pages: number) => options['low-memory'] || pages > pagesKeptInMemory;
 const started = performance.now();
 try {

@@ -13,6 +13,7 @@ import type { Plugin } from 'vite';
  */
 export async function tailwindPlugin(): Promise<Plugin[]> {
   const { default: tailwindcss } = await withoutLoaderThread(() => import('@tailwindcss/vite'));
+  // Minified here, whatever Vite's own CSS minification (off: vite.config.ts).
   return tailwindcss({ optimize: { minify: true } });
 }
 
