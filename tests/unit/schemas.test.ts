@@ -1,11 +1,19 @@
 // The section `type` links schema, component and example: this walks all three.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import draft7 from 'ajv/dist/refs/json-schema-draft-07.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { pageSchemaText, sectionTypes, validators, schemaDir } from '../../scripts/lib/schemas.ts';
+import {
+  characterCount,
+  pageSchemaText,
+  sectionTypes,
+  validators,
+  validatorsFile,
+  schemaDir,
+} from '../../scripts/lib/schemas.ts';
 import { sectionComponents } from '../../src/sections/registry.ts';
 
 const read = (file: string) => JSON.parse(readFileSync(join(schemaDir, file), 'utf8'));
@@ -70,5 +78,36 @@ describe.each(sectionTypes)('section type %s', (type) => {
   });
   it('has a component in the registry', () => {
     expect(sectionComponents[type as keyof typeof sectionComponents]).toBeTypeOf('function');
+  });
+});
+
+describe('the compiled validators', () => {
+  const ajvCount = createRequire(import.meta.url)('ajv/dist/runtime/ucs2length').default as (text: string) => number;
+  const texts = [
+    '',
+    'Pricing',
+    'a😀b',
+    '😀😀',
+    'é, ü and ñ',
+    '\uD800\uD800\uDC00',
+    '\uDC00\uD800',
+    'x\uD800',
+    '𝒜'.repeat(70),
+  ];
+  it.each(texts)('count the characters of %j as ajv does, a surrogate pair as one', (text) => {
+    expect(characterCount(text)).toBe(ajvCount(text));
+  });
+  it("are kept as code that counts with characterCount, not ajv's loop, and hold maxLength to characters", () => {
+    validators();
+    const code = readFileSync(validatorsFile(), 'utf8');
+    expect(code).not.toContain('ucs2length');
+    expect(code).toContain(String(characterCount));
+    const kept = createRequire(import.meta.url)(validatorsFile()) as { page: (data: unknown) => boolean };
+    const page = (title: string) => ({
+      meta: { title, description: 'd'.repeat(155), keyword: 'SEO' },
+      sections: [{ type: 'hero', heading: 'SEO that ranks' }],
+    });
+    expect(kept.page(page('🔎'.repeat(60)))).toBe(true);
+    expect(kept.page(page('🔎'.repeat(61)))).toBe(false);
   });
 });
