@@ -167,12 +167,13 @@ async function run([name, ...args]) {
 const main = process.argv[1];
 if (main && existsSync(main) && realpathSync(main) === import.meta.filename) {
   // A script is a batch run of a few seconds, and V8's optimizing compiler is tuned for pages and
-  // servers that run for minutes: it compiled every function that had run a little (~67 KB of
-  // bytecode) again, optimized, on the same two cores, each thread its own copy. That was ~22 % of
-  // a cold 1,000-page build's CPU to the end of its prerender (perf). Four times the budget leaves
-  // lukewarm code to the baseline tiers: ~0.5 s less CPU, the prerender's end ~0.2 s sooner at
-  // 1,000 and 5,000 pages, no change at 10,000 (PERFORMANCE.md, 6 December, afternoon). Set before
-  // any of the scripts' code loads; the threads they start read it too.
+  // servers that run for minutes: it compiles a function again, optimized, once the function has
+  // run ~66 KB of its bytecode (the default interrupt budget), on the same two cores, each thread
+  // its own copy. In a cold 1,000-page build that was ~22 % of the CPU to the end of the prerender
+  // (perf), for code that mostly had little left to run. Four times the budget leaves lukewarm code
+  // to the baseline tiers: ~0.5 s less CPU, the prerender's end ~0.2 s sooner at 1,000 and 5,000
+  // pages, no change at 10,000 (PERFORMANCE.md, 6 December, afternoon). Set before any of the
+  // scripts' code loads; the threads they start read it too.
   setFlagsFromString('--interrupt-budget=270336');
   await run(process.argv.slice(2));
 }

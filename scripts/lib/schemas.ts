@@ -108,8 +108,8 @@ export function writeCache(file: string, text: string) {
  * A string's length in characters, a surrogate pair (an emoji, say) counted as one, as ajv counts
  * it for maxLength. Every string has a maxLength (it keeps patterns fast), and ajv's own counter
  * loops over each UTF-16 unit in JavaScript: ~50 ms of CPU in a 1,000-page check. A regular
- * expression finds no surrogate in most text at ~5× the speed; the rare text with one has its
- * pairs counted by a second. The compiled validators below call this in place of ajv's.
+ * expression finds no surrogate in most text several times faster; the rare text with one has
+ * its pairs counted by a second. The compiled validators below call this in place of ajv's.
  */
 export function characterCount(text: string): number {
   if (!/[\uD800-\uDBFF]/.test(text)) return text.length;
