@@ -173,7 +173,8 @@ if (main && existsSync(main) && realpathSync(main) === import.meta.filename) {
   // (perf), for code that mostly had little left to run. Four times the budget leaves lukewarm code
   // to the baseline tiers: ~0.5 s less CPU, the prerender's end ~0.2 s sooner at 1,000 and 5,000
   // pages, no change at 10,000 (PERFORMANCE.md, 6 December, afternoon). Set before any of the
-  // scripts' code loads; the threads they start read it too.
-  setFlagsFromString('--interrupt-budget=270336');
+  // scripts' code loads; the threads they start read it too. Node 20's V8 (11) only: V8 12 (Node
+  // 22) sets its thresholds as counts of calls (--invocation-count-for-turbofan), without this flag.
+  if (Number(process.versions.v8.split('.')[0]) <= 11) setFlagsFromString('--interrupt-budget=270336');
   await run(process.argv.slice(2));
 }
