@@ -82,7 +82,8 @@ describe.each(sectionTypes)('section type %s', (type) => {
 });
 
 describe('the compiled validators', () => {
-  const ajvCount = createRequire(import.meta.url)('ajv/dist/runtime/ucs2length').default as (text: string) => number;
+  const require = createRequire(import.meta.url);
+  const ajvCount = require('ajv/dist/runtime/ucs2length').default as (text: string) => number;
   const texts = [
     '',
     'Pricing',
@@ -102,7 +103,7 @@ describe('the compiled validators', () => {
     const code = readFileSync(validatorsFile(), 'utf8');
     expect(code).not.toContain('ucs2length');
     expect(code).toContain(String(characterCount));
-    const kept = createRequire(import.meta.url)(validatorsFile()) as { page: (data: unknown) => boolean };
+    const kept = require(validatorsFile()) as { page: (data: unknown) => boolean };
     const page = (title: string) => ({
       meta: { title, description: 'd'.repeat(155), keyword: 'SEO' },
       sections: [{ type: 'hero', heading: 'SEO that ranks' }],
