@@ -60,7 +60,9 @@ function MissingPage({ pathname, search }: { pathname: string; search: string })
 export function PageRoute() {
   const { pathname, search, hash } = useLocation();
   const name = pageForPath(pathname);
-  if (name) return <LoadedPage name={name} pathname={pathname} search={search} hash={hash} />;
+  // Keyed by path: another page is new state throughout (a docs page's chosen article, open
+  // sections, a filter), not the last page's kept because its sections are of the same types.
+  if (name) return <LoadedPage key={pathname} name={name} pathname={pathname} search={search} hash={hash} />;
   const target = redirectForPath(pathname);
   if (target) return <Navigate to={target} replace />;
   return <MissingPage pathname={pathname} search={search} />;

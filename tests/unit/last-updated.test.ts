@@ -55,6 +55,25 @@ describe('last updated', () => {
     });
   });
 
+  it('is unknown for a file a shallow clone (as CI makes) holds only in its oldest commit, whose change list is every file', () => {
+    const dir = folder();
+    spawnSync('git', ['init', '-q'], { cwd: dir });
+    const page = (name: string, text: string) => writeFileSync(join(dir, 'site', 'pages', name), text);
+    page('home.yaml', 'one');
+    page('about.yaml', 'one');
+    commitOn(dir, '2024-03-01', ['site/pages/home.yaml', 'site/pages/about.yaml']);
+    page('home.yaml', 'two');
+    commitOn(dir, '2025-07-15', ['site/pages/home.yaml']);
+    const clone = (depth: number) => {
+      const copy = join(dir, `depth-${depth}`);
+      const result = spawnSync('git', ['clone', '-q', '--depth', String(depth), `file://${dir}`, copy]);
+      expect(result.status, String(result.stderr)).toBe(0);
+      return Object.fromEntries(lastUpdatedDays(join(copy, 'site')));
+    };
+    expect(clone(1)).toEqual({});
+    expect(clone(2)).toEqual({ 'pages/home.yaml': '2025-07-15' });
+  });
+
   it('is unknown, not the build time, in a copy without git history', () => {
     const dir = folder();
     writeFileSync(join(dir, 'site', 'pages', 'home.yaml'), 'one');
