@@ -6,22 +6,33 @@ const readingLine = 128;
 
 /**
  * The id of the heading whose section is being read: the last one that has passed the reading
- * line. An IntersectionObserver watching the band above that line says when to look again.
+ * line; the first before any has (the article's start), and the last once the page can scroll no
+ * further (a short last section never reaches the line). Looked at again on each frame that
+ * scrolled, so a jump (End, Home, a long wheel turn) lands on the right heading too.
  */
 export function useHeadingInView(headings: ArticleHeading[]): string | undefined {
   const [inView, setInView] = useState<string>();
   useEffect(() => {
     const elements = headings.flatMap((heading) => document.getElementById(heading.id) ?? []);
     if (elements.length === 0) return;
-    const update = () =>
-      setInView(elements.findLast((element) => element.getBoundingClientRect().top <= readingLine)?.id);
-    const observer = new IntersectionObserver(update, {
-      rootMargin: `0px 0px ${readingLine - window.innerHeight}px 0px`,
-      threshold: [0, 1],
-    });
-    for (const element of elements) observer.observe(element);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const passed = elements.findLast((element) => element.getBoundingClientRect().top <= readingLine);
+      setInView((atEnd ? elements.at(-1) : (passed ?? elements[0]))?.id);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
     update();
-    return () => observer.disconnect();
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [headings]);
   return inView;
 }

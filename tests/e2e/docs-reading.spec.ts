@@ -201,6 +201,23 @@ test('"On this page" lists the article\'s headings, and the one in view is marke
   await expect(first).toHaveAttribute('aria-current', 'true');
 });
 
+test('"On this page" marks the right heading after a jump to the end or the top of the page', async ({ page }) => {
+  const { href, headings } = articleWithHeadings();
+  await page.goto(href);
+  const contents = page.getByRole('complementary', { name: 'Article contents' });
+  await expect(contents.getByRole('link')).toHaveText(headings);
+  // One jump each, as End, Home or a long wheel turn make: no scrolling through the headings between.
+  const jump = (to: 'top' | 'end') =>
+    page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), to === 'top' ? 0 : 1e6);
+  // At the top, before any heading, the reader is at the article's start: its first section.
+  await jump('top');
+  await expect(contents.locator('[aria-current]')).toHaveText(headings[0]);
+  await jump('end');
+  await expect(contents.locator('[aria-current]')).toHaveText(headings.at(-1)!);
+  await jump('top');
+  await expect(contents.locator('[aria-current]')).toHaveText(headings[0]);
+});
+
 test('a heading opened from "On this page" shows in full below the sticky header', async ({ page }) => {
   const { href, headings } = articleWithHeadings();
   await page.goto(href);
