@@ -85,8 +85,10 @@ export function DocsArticles({ menu }: Data) {
   }, [selected]);
 
   useEffect(() => {
-    if (drawerOpen) dialog.current?.showModal();
-    else dialog.current?.close();
+    if (!drawerOpen) return dialog.current?.close();
+    dialog.current?.showModal();
+    // The drawer lists every guide: the current one may be far down it.
+    dialog.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
   }, [drawerOpen]);
 
   const choose = (id: string) => {

@@ -261,4 +261,16 @@ test.describe('on a phone', () => {
     await toggle.click();
     await expect(contents.getByRole('link').first()).toBeVisible();
   });
+
+  test("the guide menu opens with the current guide's link in view", async ({ page }) => {
+    // The last guide of the tabbed group: far down a drawer that lists every guide.
+    const here = tabs.at(-1)!.links.at(-1)!;
+    await page.goto(here.href);
+    await page.getByRole('button', { name: 'Browse this guide' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Guide menu' });
+    await expect(drawer.getByRole('navigation', { name: 'All guides' }).locator('[aria-current="page"]')).toHaveText(
+      here.label,
+    );
+    await expect(drawer.locator('[aria-current="page"]')).toBeInViewport({ ratio: 1 });
+  });
 });
