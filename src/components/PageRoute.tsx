@@ -12,10 +12,18 @@ function setMeta(selector: string, attribute: string, value: string) {
   document.querySelector(selector)?.setAttribute(attribute, value);
 }
 
+/** The path the browser loaded: its prerendered JSON-LD is its own, and no other page's. */
+const loadedPath = typeof window === 'undefined' ? '' : window.location.pathname;
+
 /** After client-side navigation: the head tags the prerender wrote, then analytics, then the top of the page. */
 function useDocumentHead(page: Page | undefined, pathname: string, search: string, hash: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation, search included, is a page view.
   useEffect(() => {
+    // The structured data is built with the page (scripts/build/structured-data.ts), not in the
+    // browser: after a move to another page it would describe the first one, so it goes.
+    if (pathname !== loadedPath) {
+      for (const script of document.querySelectorAll('script[type="application/ld+json"]')) script.remove();
+    }
     if (page) {
       document.title = page.meta.title;
       setMeta('meta[name="description"]', 'content', page.meta.description);

@@ -159,6 +159,11 @@ test('a guide opened from another inside the site shows what loading it shows', 
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').last()).toHaveText(
     here.label,
   );
+  // No structured data of the page left behind stays in the head.
+  const structured = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  expect(structured.filter((text) => text.includes(`"${before.label}"`))).toEqual([]);
 });
 
 test('the breadcrumb and its BreadcrumbList JSON-LD follow docsNav', async ({ page }) => {
@@ -167,6 +172,9 @@ test('the breadcrumb and its BreadcrumbList JSON-LD follow docsNav', async ({ pa
   await page.goto(here.href);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
   await expect(crumbs).toHaveText(['Docs', group.heading, here.label]);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+    `Docs › ${group.heading} › ${here.label}`,
+  );
   await expect(crumbs.last().getByText(here.label)).toHaveAttribute('aria-current', 'page');
   await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', guidesOfGroup(group)[0].href);
 
