@@ -6,10 +6,21 @@ import type { DocsMenuGroup } from '../../src/generated/types.ts';
 import { docsGuides } from '../../src/lib/docs-guides.ts';
 import type { PageEntry } from '../lib/page-entry.ts';
 
+/** What markdown-it escapes in text (its escapeHtml); any character may also come as &#NN; or &#xNN;. */
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * An article's HTML as text: a block's tag (a paragraph, an item, a cell) separates words, an
+ * inline one (a link, bold, code) does not, so "<strong>Add rule</strong>." stays "Add rule.".
+ * The dialog shows it as text, never as HTML, so decoded < and > are safe.
+ */
 const text = (html: string) =>
   html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/g, ' ')
+    .replace(/<\/?(?:p|li|ul|ol|h\d|div|pre|blockquote|table|thead|tbody|tr|td|th|br|hr|aside|figure)\b[^>]*>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(?:amp|lt|gt|quot);|&#(\d+|x[\da-f]+);/gi, (entity, code: string | undefined) =>
+      code ? String.fromCodePoint(Number(code.replace(/^x/i, '0x'))) : entities[entity],
+    )
     .replace(/\s+/g, ' ')
     .trim();
 

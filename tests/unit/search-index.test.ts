@@ -39,6 +39,28 @@ const entry: PageEntry = {
 const docsNav = [{ heading: 'Plugin help', links: [{ label: 'Readability', href: '/readability-analysis' }] }];
 
 describe('search index', () => {
+  it("keeps the text's characters and spacing: entities decoded, no space where a tag ended inside a line", () => {
+    const body =
+      '<p>Open <strong>Robots &amp; Sitemap</strong>, choose <em>Add rule</em>. Type <code>&lt;user-agent&gt;</code>, then &quot;Save&quot;&#x27;s twin &#8211; done.</p>\n<ul>\n<li>One</li>\n<li>Two</li>\n</ul>';
+    const [document] = searchDocuments(
+      [
+        {
+          ...entry,
+          data: {
+            ...entry.data,
+            sections: [
+              { type: 'docs-articles', menu: [{ id: 's', title: 'S', submenus: [{ id: 'a', title: 'A', body }] }] },
+            ],
+          },
+        },
+      ],
+      docsNav,
+    );
+    expect(document.body).toBe(
+      'Open Robots & Sitemap, choose Add rule. Type <user-agent>, then "Save"\'s twin – done. One Two',
+    );
+  });
+
   it('has one document per heading section, addressed by path#heading-id, named as the docs menu names the page', () => {
     expect(searchDocuments([entry], docsNav)).toEqual([
       {
