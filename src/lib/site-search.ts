@@ -35,11 +35,19 @@ export function findSections(search: SiteIndex, query: string, limit = 8, option
     }));
 }
 
-/** The pages whose sections best match the words of a missing path ("/schema-markp" → Schema Markup). */
+/**
+ * The pages named or headed most like the words of a missing path ("/schema-markp" → Schema
+ * Markup). Words of one or two letters start too many others, and a word found only in a page's
+ * text says little of what the path meant: neither makes a page a suggestion.
+ */
 export function closestPages(search: SiteIndex, path: string, limit = 3): { href: string; title: string }[] {
-  const words = path.split(/[^\p{L}\p{N}]+/u).join(' ');
+  const words = path
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 2)
+    .join(' ');
   const pages = new Map<string, string>();
-  for (const hit of findSections(search, words, Number.POSITIVE_INFINITY, { combineWith: 'OR' })) {
+  const options: SearchOptions = { combineWith: 'OR', fields: ['title', 'headings'] };
+  for (const hit of findSections(search, words, Number.POSITIVE_INFINITY, options)) {
     const href = hit.id.slice(0, hit.id.indexOf('#'));
     if (!pages.has(href)) pages.set(href, hit.title);
     if (pages.size === limit) break;

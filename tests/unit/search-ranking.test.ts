@@ -44,6 +44,16 @@ describe('search ranking', () => {
 
   it('suggests the pages closest to a missing path', () => {
     expect(closestPages(index, '/schema-markp')[0]).toEqual({ href: hrefOf('Schema Markup'), title: 'Schema Markup' });
+    expect(closestPages(index, '/readabilty')[0]).toEqual({
+      href: hrefOf('Readability'),
+      title: 'Readability',
+    });
+  });
+
+  it('suggests nothing for a path of no word a page is named or headed by', () => {
+    // One or two letters match the start of countless words; a word of the text alone is no likeness.
+    expect(closestPages(index, '/x/y/z')).toEqual([]);
+    expect(closestPages(index, '/zzq/vvx-9')).toEqual([]);
   });
 });
 
