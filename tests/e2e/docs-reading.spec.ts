@@ -87,6 +87,14 @@ test("plugin help's sidebar offers SPEC's four tabs, the one holding the open pa
   await expect(sidebar.getByRole('tabpanel', { name: tabs.at(-1)!.label })).toBeFocused();
 });
 
+test("on every plugin help page the four tabs are the sidebar's alone, none named twice", async ({ page }) => {
+  // Another tab list with the same names (the overview page had one) makes "the General tab" two.
+  for (const guide of guidesOfGroup(tabbed)) {
+    await page.goto(guide.href);
+    for (const tab of tabs) await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveCount(1);
+  }
+});
+
 test('the selected tab and its panel are in the prerendered HTML', async ({ browser, request }) => {
   const open = tabs[1].links.at(-1)!;
   const context = await browser.newContext({ javaScriptEnabled: false });
