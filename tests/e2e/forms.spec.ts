@@ -179,10 +179,19 @@ test('the reviews filter shows only the chosen category', async ({ page }) => {
   expect(agencies).toBeLessThan(all);
 });
 
-test('the keyword generator keeps the topic in the box', async ({ page }) => {
+test('the keyword generator keeps the topic in the box, on the page, when searched', async ({ page }) => {
+  // SPEC: the topic is held only locally and the search button has no shown action; it says
+  // where keyword research runs instead of doing nothing, and the page stays as it was.
   await page.goto('/tools/keyword-generator', { waitUntil: 'networkidle' });
-  await page.getByLabel('Topic or domain').fill('vegan recipes');
-  await expect(page.getByLabel('Topic or domain')).toHaveValue('vegan recipes');
+  const box = page.getByRole('searchbox', { name: 'Topic or domain' });
+  await box.fill('vegan recipes');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'vegan recipes' })).toBeVisible();
+  await expect(page).toHaveURL('/tools/keyword-generator');
+  await expect(box).toHaveValue('vegan recipes');
+  expect(requests.filter((url) => url.includes('vegan'))).toEqual([]);
   await expect(page.getByRole('link', { name: 'Generate My First Keywords Now' })).toBeVisible();
 });
 
