@@ -25,6 +25,8 @@ const quoted: Record<string, { buttons: string[]; texts?: string[] }> = {
   '/affiliate': { buttons: [], texts: ['30%', '60-day', '15th', '$50', 'PayPal'] },
   '/privacy': { buttons: [], texts: ['January 2025', '30 days', '16'] },
   '/reviews': { buttons: ['Submit a Review'], texts: ['1,200+'] },
+  '/newsletter': { buttons: [], texts: ['10,000+ subscribers'] },
+  '/tools/integrations': { buttons: [], texts: ['Shopify (coming soon)'] },
 };
 
 for (const [path, { buttons, texts = [] }] of Object.entries(quoted)) {
