@@ -61,15 +61,22 @@ function Dropdown({
       </button>
       <div id={panelId} hidden={!open} className="absolute top-full left-0 z-50 pt-2">
         <ul className="w-80 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
-          {entry.links?.map((link) => (
+          {entry.links?.map((link, index) => (
             <li key={link.href}>
+              {/* Named by the label alone, as the menu names it; the line under it is its description. */}
               <a
                 href={link.href}
                 onClick={() => onClose(false)}
+                aria-label={link.description ? link.label : undefined}
+                aria-describedby={link.description ? `${panelId}-${index}` : undefined}
                 className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
               >
                 <span className="block text-sm font-semibold text-slate-900">{link.label}</span>
-                {link.description && <span className="mt-0.5 block text-xs text-slate-600">{link.description}</span>}
+                {link.description && (
+                  <span id={`${panelId}-${index}`} className="mt-0.5 block text-xs text-slate-600">
+                    {link.description}
+                  </span>
+                )}
               </a>
             </li>
           ))}

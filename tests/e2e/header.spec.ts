@@ -47,7 +47,10 @@ test.describe('on a wide screen', () => {
       ['Redirects', '/tools/redirects'],
       ['Integrations', '/tools/integrations'],
     ]) {
-      await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+      // Named by its label alone; the line under it describes it.
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAccessibleDescription(/\S/);
     }
     await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     const login = page.getByRole('link', { name: /^Login/ });
