@@ -10,7 +10,7 @@ const typewriterDash = /(?<=\S) - (?=\S)|--/;
 /** The fields the sections show as headings, and the Markdown headings inside a body. */
 const headingKeys = new Set(['heading', 'title', 'question']);
 
-/** Every heading text of a page's sections (not meta: the title a search result shows is no heading). */
+/** Every heading text of a page's sections. */
 function headingsOf(value: unknown, path: string): { path: string; text: string }[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => headingsOf(item, `${path}[${index}]`));
   if (!value || typeof value !== 'object') return [];
@@ -27,13 +27,18 @@ function headingsOf(value: unknown, path: string): { path: string; text: string 
   });
 }
 
-describe('headings in pages/*.yaml', () => {
+describe('headings and titles in pages/*.yaml', () => {
   it('use – or — where a dash is meant, not " - " or "--"', () => {
     const wrong = readdirSync(pagesDir)
       .filter((file) => file.endsWith('.yaml'))
       .flatMap((file) => {
-        const page = parse(readFileSync(join(pagesDir, file), 'utf8')) as { sections?: unknown };
-        return headingsOf(page.sections, 'sections')
+        const page = parse(readFileSync(join(pagesDir, file), 'utf8')) as {
+          meta?: { title?: string };
+          sections?: unknown;
+        };
+        // The page's title too: a tab, a search result and a share card set it as a heading.
+        const title = page.meta?.title ? [{ path: 'meta.title', text: page.meta.title }] : [];
+        return [...title, ...headingsOf(page.sections, 'sections')]
           .filter(({ text }) => typewriterDash.test(text))
           .map(({ path, text }) => `pages/${file} ${path}: "${text}": write " – " (en dash) instead of " - " or "--"`);
       });
