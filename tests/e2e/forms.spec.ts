@@ -41,6 +41,18 @@ test('the contact form shows the spec messages, tied to their fields', async ({ 
   await expect(form.getByLabel('Name')).toBeFocused();
 });
 
+test("the contact form's fields are marked required, the attachment alone optional, the robot tick box too", async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const form = contactFormOf(page);
+  for (const label of ['Name', 'Email', 'Subject', 'Category', 'Message']) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveJSProperty('required', true);
+  }
+  await expect(form.getByRole('checkbox', { name: "I'm not a robot" })).toHaveJSProperty('required', true);
+  await expect(form.getByLabel('Attachment (optional)')).toHaveJSProperty('required', false);
+});
+
 test('the contact form submits once, reads Submitting... for 2 s, then shows success', async ({ page }) => {
   const logs: string[] = [];
   page.on('console', (message) => message.text().startsWith('Contact form submitted') && logs.push(message.text()));

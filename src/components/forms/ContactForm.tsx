@@ -87,6 +87,8 @@ export function ContactForm({
 
   const field = (name: keyof FormInput) => ({
     id: `contact-${name}`,
+    // Said to assistive technology and browsers; the form's own rules (noValidate) give the messages.
+    required: name !== 'file',
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby':
       [hinted.has(name) && `contact-${name}-hint`, errors[name] && `contact-${name}-error`].filter(Boolean).join(' ') ||
