@@ -61,3 +61,22 @@ test('a callout shows its label and its text', async ({ page }) => {
   await expect(aside).toBeVisible();
   await expect(aside.locator('.callout-label')).toHaveText(kind[0].toUpperCase() + kind.slice(1));
 });
+
+test("the developers page shows each tab's code blocks, highlighted, each with its copy button", async ({ page }) => {
+  // The tabs and their code fences, read from the page's YAML.
+  const toolkit = (
+    parse(readFileSync(join(import.meta.dirname, '..', '..', 'pages', 'solutions-developers.yaml'), 'utf8'))
+      .sections as { type: string; tabs?: { label: string; body: string }[] }[]
+  ).find((section) => section.type === 'tabs')!;
+  await page.goto('/solutions/developers');
+  for (const tab of toolkit.tabs!) {
+    const fences = tab.body.match(/^```\w+$/gm) ?? [];
+    await page.getByRole('tab', { name: tab.label, exact: true }).click();
+    const blocks = page.getByRole('tabpanel', { name: tab.label }).locator('.code-block');
+    await expect(blocks, tab.label).toHaveCount(fences.length);
+    for (const block of await blocks.all()) {
+      await expect(block.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
+      expect(await block.locator('pre .line > span').count()).toBeGreaterThan(1);
+    }
+  }
+});
