@@ -41,9 +41,11 @@ export function structuredData(site: Site, path: string, page: Page): Graph {
 
   const segments = path.split('/').filter(Boolean);
   const guides = docsGuides(site.docsNav);
-  const guide = guideAt(guides, path);
+  // A docs guide's trail is its place in docsNav, the one its breadcrumb shows: Docs › group ›
+  // guide. Only a page with docs articles shows it (DocsArticles), so only such a page says it.
+  const showsGuideTrail = page.sections.some((section) => section.type === 'docs-articles');
+  const guide = showsGuideTrail ? guideAt(guides, path) : undefined;
   if (guide !== undefined) {
-    // A docs guide's trail is its place in docsNav, the one its breadcrumb shows: Docs › group › guide.
     const breadcrumbs: BreadcrumbList = {
       '@type': 'BreadcrumbList',
       itemListElement: breadcrumbOf(guides, guides[guide]).map((crumb, index) => ({

@@ -90,6 +90,13 @@ describe('structured data', () => {
     ]);
   });
 
+  it('gives a docsNav page no docs BreadcrumbList when it shows no breadcrumb (a page without docs articles)', () => {
+    const guide = { href: '/pricing', label: 'Pricing' };
+    const docsNav = [...site.docsNav, { heading: 'More', links: [guide] }];
+    const graph = structuredData({ ...site, docsNav }, guide.href, entry(guide.href).data)['@graph'] as Node[];
+    expect(ofType(graph, 'BreadcrumbList')).toEqual([]);
+  });
+
   it('turns steps on a tutorial into a HowTo, but not steps on a marketing page', () => {
     const steps = entry('/create-account').data.sections.find((section) => section.type === 'steps')!;
     if (steps.type !== 'steps') throw new Error('/create-account has no steps section');
