@@ -58,10 +58,11 @@ function LoadedPage({
 }
 
 function MissingPage({ pathname, search }: { pathname: string; search: string }) {
-  useDocumentHead(undefined, pathname, search, '');
+  // Before useDocumentHead's effect (effects run in order), so its page view has this title.
   useEffect(() => {
     document.title = `Page not found | ${site.name}`;
   }, []);
+  useDocumentHead(undefined, pathname, search, '');
   return <NotFound />;
 }
 

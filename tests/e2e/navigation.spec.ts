@@ -1,3 +1,4 @@
+import { site } from '../../src/generated/site.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the page hydrates and then navigates without reloading', async ({ page, consoleErrors }) => {
@@ -65,7 +66,19 @@ test('analytics sends one page_view per route with title, location and path', as
   ).toBe(true);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect.poll(async () => (await views()).length).toBe(2);
-  expect((await views())[1][2]).toMatchObject({ page_path: '/about' });
+  expect((await views())[1][2]).toMatchObject({ page_path: '/about', page_title: await page.title() });
+
+  // A missing page reached inside the site is viewed under its own title, not the last page's.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/no-such-page', textContent: 'Gone' });
+    document.querySelector('main')!.append(link);
+  });
+  await page.getByRole('link', { name: 'Gone' }).click();
+  await expect.poll(async () => (await views()).length).toBe(3);
+  expect((await views())[2][2]).toMatchObject({
+    page_path: '/no-such-page',
+    page_title: `Page not found | ${site.name}`,
+  });
 });
 
 test('links to site paths open in the app wherever they are, and one to the page shown adds no history entry', async ({
