@@ -45,7 +45,7 @@ export function ComparisonTable({
               // Up to three in a row; four as two rows of two, five as three and two, each row filled:
               // five in one row ran past a phone's edge. The chosen one is brand-coloured in both
               // themes (a white chip on the grey track went darker than the track in the dark one).
-              className={`min-h-11 grow rounded-lg px-2 text-sm font-semibold transition-colors ${switchBasis(columns.length)} ${column === shown ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+              className={`min-h-11 grow rounded-lg px-2 text-sm font-semibold whitespace-nowrap transition-colors ${switchBasis(columns.length)} ${column === shown ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
             >
               {column}
             </button>
