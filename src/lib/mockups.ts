@@ -67,6 +67,12 @@ export const mockups = {
     height: 600,
     alt: 'The RankSuite plugin panel inside the WordPress block editor, showing the SEO score and suggestions for the open post',
   },
+  outreach: {
+    src: '/images/outreach.svg',
+    width: 800,
+    height: 600,
+    alt: 'Outreach campaign in the RankSuite plugin: prospect sites with their domain rating and a Contacted, Replied or Published status, beside an AI-written guest post pitch ready for review',
+  },
   team: {
     src: '/images/team.svg',
     width: 800,
