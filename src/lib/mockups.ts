@@ -67,6 +67,24 @@ export const mockups = {
     height: 600,
     alt: 'The RankSuite plugin panel inside the WordPress block editor, showing the SEO score and suggestions for the open post',
   },
+  'bulk-editor': {
+    src: '/images/bulk-editor.svg',
+    width: 800,
+    height: 600,
+    alt: 'Bulk Editor table of posts with editable SEO titles, title lengths, slugs and image alt text, with edited cells and AI suggestions marked',
+  },
+  'robots-sitemap': {
+    src: '/images/robots-sitemap.svg',
+    width: 800,
+    height: 600,
+    alt: 'Robots & Sitemap screen with a robots.txt editor flagging a blocked checkout path, beside the XML sitemap files and how many of their pages are indexed',
+  },
+  'setup-wizard': {
+    src: '/images/setup-wizard.svg',
+    width: 800,
+    height: 600,
+    alt: 'The RankSuite setup wizard on its API keys step, with the AI key verified, the search console connected and an optional PageSpeed key',
+  },
   outreach: {
     src: '/images/outreach.svg',
     width: 800,
