@@ -49,13 +49,21 @@ function rowSizeOfEach(count: number, columns: number): number[] {
 }
 
 /**
+ * From each screen width up at which cards sit side by side (sm, md, lg, narrowest first), the size of the
+ * row each card sits in, card by card: what a picture in a card needs for its `sizes`.
+ */
+export function rowSizesByScreen(count: number, wanted: Columns) {
+  return (Object.entries(columnsAt[wanted]) as [Screen, Columns][]).map(
+    ([screen, columns]) => [screen, rowSizeOfEach(count, columns)] as const,
+  );
+}
+
+/**
  * Classes for a card list of `count` cards, `wanted` across on wide screens. Every row is full: each card
  * takes its share of the row it falls in (rowSizes). Cards in a row stretch to one height.
  */
 export function cardGrid(count: number, wanted: Columns) {
-  const screens = (Object.entries(columnsAt[wanted]) as [Screen, Columns][]).map(
-    ([screen, columns]) => [screen, rowSizeOfEach(count, columns)] as const,
-  );
+  const screens = rowSizesByScreen(count, wanted);
   const item = (index: number) =>
     ['w-full grow', ...screens.map(([screen, sizes]) => widths[screen][(sizes[index] ?? 1) as 1 | Columns])].join(' ');
   return { list: 'flex flex-wrap gap-4 sm:gap-6', item };
