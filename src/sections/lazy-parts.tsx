@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
 // Parts that load only on pages that use them: forms (react-hook-form, zod, sonner), docs
-// search (MiniSearch), the docs layout, the sections home does not have, the page not found.
+// search (MiniSearch), the docs layout, the sections home does not have, the walkthrough tiles,
+// the page not found.
 // The prerender resolves them all first (see entry-server).
 const loaders = {
   contact: () => import('../components/forms/ContactForm.tsx').then((module) => ({ default: module.ContactForm })),
@@ -15,6 +16,7 @@ const loaders = {
   tabs: () => import('../components/Tabs.tsx').then((module) => ({ default: module.Tabs })),
   channelCards: () => import('../components/ChannelCards.tsx').then((module) => ({ default: module.ChannelCards })),
   checklist: () => import('../components/Checklist.tsx').then((module) => ({ default: module.Checklist })),
+  walkthrough: () => import('../components/Walkthrough.tsx').then((module) => ({ default: module.Walkthrough })),
   notFound: () => import('../components/NotFound.tsx').then((module) => ({ default: module.NotFound })),
 };
 
@@ -27,6 +29,7 @@ export const PricingCards = lazy(loaders.pricingCards);
 export const Tabs = lazy(loaders.tabs);
 export const ChannelCards = lazy(loaders.channelCards);
 export const Checklist = lazy(loaders.checklist);
+export const Walkthrough = lazy(loaders.walkthrough);
 export const NotFound = lazy(loaders.notFound);
 export const lazyParts = [
   ContactForm,
@@ -38,6 +41,7 @@ export const lazyParts = [
   Tabs,
   ChannelCards,
   Checklist,
+  Walkthrough,
   NotFound,
 ];
 export const loadAllLazyParts = () => Promise.all(Object.values(loaders).map((load) => load()));

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Play } from 'lucide';
 import { routes } from '../../src/generated/site.ts';
 import type { ComparisonTableSection, Page } from '../../src/generated/types.ts';
 import type { Locator } from '@playwright/test';
@@ -121,23 +120,6 @@ test.describe('without JavaScript', () => {
     }
   });
 });
-
-// A video tile either plays something a visitor can see and pause, or draws no play button.
-for (const { path, section } of sectionsOf('video')) {
-  test(`${path}: the video tiles of "${section.heading}" play or show no play control`, async ({ page }) => {
-    await page.goto(path, { waitUntil: 'networkidle' });
-    const block = page.locator('section').filter({ has: page.getByRole('heading', { name: section.heading }) });
-    const plays = block.getByRole('button', { name: /play/i });
-    const count = await plays.count();
-    for (let index = 0; index < count; index++) {
-      await plays.nth(index).click();
-      await expect(block.getByRole('button', { name: /pause/i })).toBeVisible();
-    }
-    // No play triangle drawn without a control behind it: Lucide's Play is the only one the site draws.
-    const [tag, attributes] = Play[0]!;
-    await expect(block.locator(`svg ${tag}[d="${attributes.d}"]`)).toHaveCount(count);
-  });
-}
 
 test('the "I\'m not a robot" box is drawn as a plain tick box', async ({ page }) => {
   const contact = sectionsOf('contact-form')[0]!;
