@@ -30,16 +30,34 @@ export function HeroSection({
   const align = blockAlignForIntro(image ? undefined : subheading);
   const split = !image && align.flushLeft;
   const centred = !image && !split;
-  const text = (
+  // On phones (one column) the product comes right after the heading and intro, the buttons and note
+  // after it, so the whole mock-up is on the first screen (issue 16); from 1024 px it stands beside
+  // them all. A search box stays under the intro: on the keyword generator it is what the hero is for.
+  const imageUp = Boolean(image) && !topicSearch;
+  const title = (
     <>
-      {subheading && (
-        <p
-          // Split, the grid's gap is the space above it: no margin of its own on top of the gap.
-          className={`text-pretty text-slate-600 ${split ? '' : tight ? 'mt-4' : 'mt-6'} ${tight ? 'text-base sm:text-lg' : 'text-lg sm:text-xl'} ${image ? 'max-w-xl' : split ? 'max-w-2xl' : 'mx-auto max-w-2xl'}`}
-        >
-          {keepCompounds(subheading)}
+      {eyebrow && (
+        <p className="inline-flex rounded-full bg-white/80 px-3 py-1 text-sm font-semibold tracking-wide text-brand-700 uppercase shadow-sm ring-1 ring-brand-200">
+          {eyebrow}
         </p>
       )}
+      <h1
+        className={`font-extrabold tracking-tight text-balance text-slate-900 ${tight ? 'mt-4 text-3xl sm:text-5xl' : 'mt-5 text-4xl sm:text-5xl lg:text-6xl'}`}
+      >
+        {headingBreaks(heading)}
+      </h1>
+    </>
+  );
+  const intro = subheading && (
+    <p
+      // Split, the grid's gap is the space above it: no margin of its own on top of the gap.
+      className={`text-pretty text-slate-600 ${split ? '' : tight ? 'mt-4' : 'mt-6'} ${tight ? 'text-base sm:text-lg' : 'text-lg sm:text-xl'} ${image ? 'max-w-xl' : split ? 'max-w-2xl' : 'mx-auto max-w-2xl'}`}
+    >
+      {keepCompounds(subheading)}
+    </p>
+  );
+  const rest = (
+    <>
       {topicSearch && <TopicSearch {...topicSearch} />}
       <ActionRow actions={actions} className={`${tight ? 'mt-6' : 'mt-8'} ${image ? '' : align.justify}`} />
       {note && (
@@ -69,20 +87,29 @@ export function HeroSection({
       <div
         className={`container-page grid ${image ? 'items-center gap-8 py-8 sm:py-12 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:py-10' : `${split ? 'gap-6 lg:grid-cols-2 lg:items-center lg:gap-16' : 'gap-12'} ${layout === 'compact' ? 'py-10 sm:py-14' : 'py-16 sm:py-24 lg:py-28'}`}`}
       >
-        <div className={centred ? `mx-auto max-w-3xl ${align.text}` : ''}>
-          {eyebrow && (
-            <p className="inline-flex rounded-full bg-white/80 px-3 py-1 text-sm font-semibold tracking-wide text-brand-700 uppercase shadow-sm ring-1 ring-brand-200">
-              {eyebrow}
-            </p>
-          )}
-          <h1
-            className={`font-extrabold tracking-tight text-balance text-slate-900 ${tight ? 'mt-4 text-3xl sm:text-5xl' : 'mt-5 text-4xl sm:text-5xl lg:text-6xl'}`}
-          >
-            {headingBreaks(heading)}
-          </h1>
-          {!split && text}
-        </div>
-        {split && <div>{text}</div>}
+        {imageUp ? (
+          // Below 1024 px `contents` makes its two parts cells of the one-column grid, and the buttons' part
+          // moves after the image; the grid's gap then spaces them, in place of the buttons' own margin.
+          <div className="contents lg:block">
+            <div>
+              {title}
+              {intro}
+            </div>
+            <div className="max-lg:order-last max-lg:[&>:first-child]:mt-0">{rest}</div>
+          </div>
+        ) : (
+          <div className={centred ? `mx-auto max-w-3xl ${align.text}` : ''}>
+            {title}
+            {!split && intro}
+            {!split && rest}
+          </div>
+        )}
+        {split && (
+          <div>
+            {intro}
+            {rest}
+          </div>
+        )}
         {image && (
           // On a phone this is the largest paint. The build gives it AVIF copies drawn from the SVG,
           // which decode off the main thread: laying out and painting the SVG's text there held the
