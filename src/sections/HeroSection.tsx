@@ -21,7 +21,8 @@ export function HeroSection({
 }: Data) {
   const image = ownImage ?? (media && mockupImage(media, media.alt));
   // A split hero (text beside the product) and a compact one are shorter, so the product or the
-  // next section reaches the first screen; phones get less padding and a smaller heading there.
+  // next section reaches the first screen; phones get less padding, a smaller heading and smaller
+  // buttons, two to a row where they fit, there.
   const tight = Boolean(image) || layout === 'compact';
   // Without a picture the opening is centred, but only while its intro is short enough to centre: the
   // heading, intro, buttons and note then share the intro's alignment (issue 16: a centred heading stood
@@ -59,7 +60,11 @@ export function HeroSection({
   const rest = (
     <>
       {topicSearch && <TopicSearch {...topicSearch} />}
-      <ActionRow actions={actions} className={`${tight ? 'mt-6' : 'mt-8'} ${image ? '' : align.justify}`} />
+      <ActionRow
+        actions={actions}
+        paired={tight}
+        className={`${tight ? 'mt-6' : 'mt-8'} ${image ? '' : align.justify}`}
+      />
       {note && (
         <p className={`mt-4 text-sm text-slate-600 ${centred ? alignForLength(note, 'sm') : ''}`}>
           {keepCompounds(note)}
