@@ -22,7 +22,8 @@ export function HeroSection({
   const image = ownImage ?? (media && mockupImage(media, media.alt));
   // A split hero (text beside the product) and a compact one are shorter, so the product or the
   // next section reaches the first screen; phones get less padding, a smaller heading and smaller
-  // buttons, two to a row where they fit, there.
+  // buttons, two to a row where they fit, there. A compact one's padding is what lets the plan cards'
+  // prices onto a 375x667 phone's first screen and their buttons onto a 1280x720 laptop's.
   const tight = Boolean(image) || layout === 'compact';
   // Without a picture the opening is centred, but only while its intro is short enough to centre: the
   // heading, intro, buttons and note then share the intro's alignment (issue 16: a centred heading stood
@@ -90,7 +91,7 @@ export function HeroSection({
         className="pointer-events-none absolute -top-72 left-1/2 -z-10 size-[56rem] -translate-x-1/2 bg-radial-[closest-side] from-brand-200/50 from-40% to-transparent"
       />
       <div
-        className={`container-page grid ${image ? 'items-center gap-8 py-8 sm:py-12 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:py-10' : `${split ? 'gap-6 lg:grid-cols-2 lg:items-center lg:gap-16' : 'gap-12'} ${layout === 'compact' ? 'py-10 sm:py-14' : 'py-16 sm:py-24 lg:py-28'}`}`}
+        className={`container-page grid ${image ? 'items-center gap-8 py-8 sm:py-12 lg:grid-cols-[1fr_1.1fr] lg:gap-12 lg:py-10' : `${split ? 'gap-6 lg:grid-cols-2 lg:items-center lg:gap-16' : 'gap-12'} ${layout === 'compact' ? 'py-6 sm:py-14 lg:py-10' : 'py-16 sm:py-24 lg:py-28'}`}`}
       >
         {imageUp ? (
           // Below 1024 px `contents` makes its two parts cells of the one-column grid, and the buttons' part

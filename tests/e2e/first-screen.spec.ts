@@ -43,8 +43,14 @@ for (const { shown, ...viewport } of screens) {
 const cardOf = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-// Every plan's price on the first screen, whole, and its button.
-for (const { buttons, ...viewport } of [{ width: 1440, height: 900, buttons: true }]) {
+// Every plan's price on the first screen, whole; on a desktop its button too, a laptop's 720 pixels included.
+for (const { buttons, ...viewport } of [
+  { width: 1440, height: 900, buttons: true },
+  { width: 1280, height: 720, buttons: true },
+  { width: 375, height: 812, buttons: false },
+  { width: 375, height: 667, buttons: false },
+  { width: 360, height: 740, buttons: false },
+]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
     test(`/pricing shows every plan's price${buttons ? ' and button' : ''} on the first screen`, async ({ page }) => {
