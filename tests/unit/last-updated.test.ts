@@ -34,16 +34,22 @@ function commitOn(dir: string, day: string, files: string[]) {
   git('commit', '-q', '-m', `change on ${day}`);
 }
 
+/** A repository whose site/pages/ has home.yaml and about.yaml from 1 March 2024, home.yaml changed 15 July 2025. */
+function twoPagesRepository() {
+  const dir = folder();
+  spawnSync('git', ['init', '-q'], { cwd: dir });
+  const page = (name: string, text: string) => writeFileSync(join(dir, 'site', 'pages', name), text);
+  page('home.yaml', 'one');
+  page('about.yaml', 'one');
+  commitOn(dir, '2024-03-01', ['site/pages/home.yaml', 'site/pages/about.yaml']);
+  page('home.yaml', 'two');
+  commitOn(dir, '2025-07-15', ['site/pages/home.yaml']);
+  return { dir, page };
+}
+
 describe('last updated', () => {
   it("is each page file's last commit day, from one repository's history, in a site inside a subfolder", () => {
-    const dir = folder();
-    spawnSync('git', ['init', '-q'], { cwd: dir });
-    const page = (name: string, text: string) => writeFileSync(join(dir, 'site', 'pages', name), text);
-    page('home.yaml', 'one');
-    page('about.yaml', 'one');
-    commitOn(dir, '2024-03-01', ['site/pages/home.yaml', 'site/pages/about.yaml']);
-    page('home.yaml', 'two');
-    commitOn(dir, '2025-07-15', ['site/pages/home.yaml']);
+    const { dir, page } = twoPagesRepository();
     writeFileSync(join(dir, 'site', 'site.yaml'), 'name: x');
     commitOn(dir, '2026-01-02', ['site/site.yaml']);
     page('draft.yaml', 'not committed');
@@ -56,14 +62,7 @@ describe('last updated', () => {
   });
 
   it('is unknown for a file a shallow clone (as CI makes) holds only in its oldest commit, whose change list is every file', () => {
-    const dir = folder();
-    spawnSync('git', ['init', '-q'], { cwd: dir });
-    const page = (name: string, text: string) => writeFileSync(join(dir, 'site', 'pages', name), text);
-    page('home.yaml', 'one');
-    page('about.yaml', 'one');
-    commitOn(dir, '2024-03-01', ['site/pages/home.yaml', 'site/pages/about.yaml']);
-    page('home.yaml', 'two');
-    commitOn(dir, '2025-07-15', ['site/pages/home.yaml']);
+    const { dir } = twoPagesRepository();
     const clone = (depth: number) => {
       const copy = join(dir, `depth-${depth}`);
       const result = spawnSync('git', ['clone', '-q', '--depth', String(depth), `file://${dir}`, copy]);
