@@ -15,14 +15,17 @@ export function lastUpdatedDays(root: string, folder = 'pages'): Map<string, str
   const days = new Map<string, string>();
   if (log.status !== 0 || log.error) return days;
   // Newest commit first: a file's first appearance is its last change.
+  const seen = new Set<string>();
   for (const commit of log.stdout.split('\0').slice(1)) {
     const [header, ...files] = commit.trim().split('\n');
     // %D: the commit's names; "grafted" marks where a shallow clone's history is cut.
     const [time, ...names] = header.split(' ');
     const day = new Date(Number(time) * 1000).toISOString().slice(0, 10);
     const grafted = names.join(' ').split(', ').includes('grafted');
-    for (const file of files) if (file && !days.has(file)) days.set(file, grafted ? '' : day);
+    for (const file of files.filter((file) => file && !seen.has(file))) {
+      seen.add(file);
+      if (!grafted) days.set(file, day);
+    }
   }
-  for (const [file, day] of days) if (!day) days.delete(file);
   return days;
 }

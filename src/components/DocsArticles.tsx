@@ -85,10 +85,11 @@ export function DocsArticles({ menu }: Data) {
   }, [selected]);
 
   useEffect(() => {
-    if (!drawerOpen) return dialog.current?.close();
-    dialog.current?.showModal();
-    // The drawer lists every guide: the current one may be far down it.
-    dialog.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
+    if (drawerOpen) {
+      dialog.current?.showModal();
+      // The drawer lists every guide: the current one may be far down it.
+      dialog.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
+    } else dialog.current?.close();
   }, [drawerOpen]);
 
   const choose = (id: string) => {
